@@ -226,15 +226,11 @@ export interface NewOffer {
   vendor_code?: string;
 }
 
-/**
- * The vendor code a new offer takes, trimmed (none when blank), refused as the feeds and proposals refuse one: longer
- * than theirs, or one of the seller's offers or waiting proposals has it already (a feed would not know which it meant).
- */
-async function newVendorCode(db: Db, sellerId: number, typed: string | undefined): Promise<string | null> {
+/** The vendor code a new offer takes, trimmed (none when blank), refused when longer than a feed's line may have it. */
+function typedVendorCode(typed: string | undefined): string | null {
   const code = (typed ?? '').trim();
   if (code === '') return null;
   if (code.length > VENDOR_CODE_MAX) throw new Invalid('offerVendorCodeTooLong', { vendor_code: [{ reason: 'offerVendorCodeTooLong' }] });
-  if (await vendorCodeTaken(db, sellerId, code)) throw vendorCodeClash();
   return code;
 }
 
@@ -252,13 +248,15 @@ function checkPrices(priceKop: number, oldPriceKop: number | null): void {
 /**
  * docs/product-rules.md#seller-workspace: "adding an offer picks an existing product from the catalogue". The offer
  * ships from the seller's first warehouse in the seller's usual delivery days; goods the seller already offers are
- * refused (409), as the seller edits that offer instead. The listing summary takes the new offer in at once (it may
- * be the goods' best), and the catalogue's version moves by its trigger on `products`. Returns the offer's id.
+ * refused (409), as the seller edits that offer instead. A vendor code is the seller's own: one its offers or waiting
+ * proposals have is refused (409). The listing summary takes the new offer in at once (it may be the goods' best),
+ * and the catalogue's version moves by its trigger on `products`. Returns the offer's id.
  */
 export async function addSellerOffer(db: Db, sellerId: number, offer: NewOffer, now = new Date()): Promise<number> {
   const priceKop = uahToKopecks(offer.price);
   const oldPriceKop = offer.old_price == null ? null : uahToKopecks(offer.old_price);
   checkPrices(priceKop, oldPriceKop);
+  const vendorCode = typedVendorCode(offer.vendor_code);
   return retryingTakenIds(() =>
     db.transaction().execute(async (trx) => {
       const goods = await trx.selectFrom('base_products').where('id', '=', offer.base_product_id).select('id').executeTakeFirst();
@@ -270,7 +268,8 @@ export async function addSellerOffer(db: Db, sellerId: number, offer: NewOffer, 
         .select('id')
         .executeTakeFirst();
       if (mine) throw new Conflict('offerAlreadyYours', { base_product_id: [{ reason: 'offerAlreadyYours' }] });
-      const vendorCode = await newVendorCode(trx, sellerId, offer.vendor_code);
+      // A code one of the seller's offers or waiting proposals has would leave a feed not knowing which it means.
+      if (vendorCode !== null && (await vendorCodeTaken(trx, sellerId, vendorCode))) throw vendorCodeClash();
       const id = await nextId(trx, 'products');
       const insert = trx.insertInto('products').values({
         id,
@@ -289,7 +288,7 @@ export async function addSellerOffer(db: Db, sellerId: number, offer: NewOffer, 
         await insert.execute();
       } catch (error) {
         // Another request gave the code to an offer since the check: the unique (seller, code) key refuses it.
-        if (isKeyTaken(error) && !isIdTaken(error)) throw vendorCodeClash();
+        if (vendorCode !== null && isKeyTaken(error) && !isIdTaken(error)) throw vendorCodeClash();
         throw error;
       }
       await refreshBaseProductSummary(trx, [goods.id]);
