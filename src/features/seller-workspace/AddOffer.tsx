@@ -121,9 +121,11 @@ export function AddOffer({ onAdded }: { onAdded: () => void }) {
                   disabled={goods.offered}
                   onChange={() => setPicked(goods)}
                 />
-                {goods.title}
-                {/* Inside the label, so the choice's name says it too. */}
-                {goods.offered && <span className="seller-add-offer__offered"> {t('addOffer.offered')}</span>}
+                <span>
+                  {goods.title}
+                  {/* Inside the label, so the choice's name says it too. */}
+                  {goods.offered && <span className="seller-add-offer__offered"> {t('addOffer.offered')}</span>}
+                </span>
               </label>
             ))}
           </fieldset>
