@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { VENDOR_CODE_MAX } from '../../src/domain/price-feed';
 import { STOCK_MAX } from '../../src/domain/seller-offers';
 import { Id, Image, Nullable, Page, Pagination, SellerRef } from './common';
 import { Phone } from './verification';
@@ -26,8 +27,28 @@ export const SellerOffersQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200, description: 'words of the title, or the offer’s or product’s id' })),
   stock: Type.Optional(Type.Union([Type.Literal('out_of_stock'), Type.Literal('low_stock')], { description: 'low_stock: 1 to 5 left' })),
   category: Type.Optional(Id({ description: 'the goods of this category and of every category below it' })),
+  warehouse: Type.Optional(Id({ description: 'only the offers whose stock is in this warehouse of the seller' })),
+  goods: Type.Optional(
+    Type.Array(Id(), {
+      maxItems: 50,
+      description: 'only the seller’s offers of these goods (base_product_id, repeated): which goods a picker has offered already',
+    }),
+  ),
   page: Type.Optional(Page()),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+});
+
+/** The warehouse an offer's stock is in, as the seller named it, and its city. */
+const SellerWarehouseRef = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  city: Type.String(),
+});
+
+export const SellerWarehouseList = Type.Object({
+  data: Type.Array(
+    Type.Object({ ...SellerWarehouseRef.properties, offers: Type.Integer({ description: 'how many of the seller’s offers it holds' }) }),
+  ),
 });
 
 export const SellerOffer = Type.Object({
@@ -42,6 +63,8 @@ export const SellerOffer = Type.Object({
   min_cart_quantity: Type.Integer(),
   delivery_days: Type.Integer(),
   warehouse_id: Type.Integer(),
+  warehouse: SellerWarehouseRef,
+  vendor_code: Nullable(Type.String({ description: 'the seller’s own code, by which its price feeds find the offer' })),
   status: Type.Union([Type.Literal('in_stock'), Type.Literal('low_stock'), Type.Literal('out_of_stock')]),
 });
 
@@ -55,6 +78,13 @@ export const SellerNewOffer = Type.Object(
     old_price: Type.Optional(Nullable(Hryvnias('the crossed-out price, above the price'))),
     stock: Count('how many there are'),
     min_cart_quantity: Type.Optional(Count('the least a cart may hold; 1 when left out', 1)),
+    vendor_code: Type.Optional(
+      Type.String({
+        // Bounded for the request's sake; the code itself, trimmed, is checked against the feeds' own bound.
+        maxLength: 1000,
+        description: `the seller’s own code for its price feeds, trimmed: at most ${VENDOR_CODE_MAX} characters, none of the seller’s other offers or waiting proposals has it (409); empty: none`,
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -1,8 +1,15 @@
 import { ErrorBody, errorResponses, IdParam } from '../contract/common';
-import { SellerNewOffer, SellerOfferAnswer, SellerOfferChanges, SellerOfferList, SellerOffersQuery } from '../contract/seller-workspace';
+import {
+  SellerNewOffer,
+  SellerOfferAnswer,
+  SellerOfferChanges,
+  SellerOfferList,
+  SellerOffersQuery,
+  SellerWarehouseList,
+} from '../contract/seller-workspace';
 import { requestLang } from '../http/lang';
 import { refuseWhilePaused, requireSeller } from '../http/seller';
-import { addSellerOffer, editSellerOffer, sellerOffer, sellerOffers } from '../services/seller/seller-offers';
+import { addSellerOffer, editSellerOffer, sellerOffer, sellerOffers, sellerWarehouses } from '../services/seller/seller-offers';
 import type { RoutePlugin } from './context';
 
 const tags = ['seller-api'];
@@ -17,17 +24,30 @@ export const sellerOfferRoutes: RoutePlugin = async (app, { db }) => {
     {
       schema: {
         tags,
-        summary: 'The seller’s offers, newest first: paged, searched by title or id, filtered by stock and category',
-        description: auth,
+        summary: 'The seller’s offers, newest first: paged, searched by title or id, filtered by stock, category, warehouse and goods',
+        description: `${auth} Each offer names the warehouse its stock is in and its vendor code.`,
         querystring: SellerOffersQuery,
         response: { 200: SellerOfferList, ...errors },
       },
     },
     async (req) => {
       const seller = await requireSeller(req, db);
-      const { q, stock, category, page = 1, per_page: perPage = 20 } = req.query;
-      return sellerOffers(db, requestLang(req), seller.id, { q, stock, category, page, perPage });
+      const { q, stock, category, warehouse, goods, page = 1, per_page: perPage = 20 } = req.query;
+      return sellerOffers(db, requestLang(req), seller.id, { q, stock, category, warehouse, goods, page, perPage });
     },
+  );
+
+  app.get(
+    '/api/seller-api/warehouses',
+    {
+      schema: {
+        tags,
+        summary: 'The seller’s warehouses, the one new offers ship from first, each with how many offers it holds',
+        description: auth,
+        response: { 200: SellerWarehouseList, ...errors },
+      },
+    },
+    async (req) => ({ data: await sellerWarehouses(db, requestLang(req), (await requireSeller(req, db)).id) }),
   );
 
   app.post(
@@ -36,7 +56,7 @@ export const sellerOfferRoutes: RoutePlugin = async (app, { db }) => {
       schema: {
         tags,
         summary: 'Adds the seller’s offer of goods the catalogue already has; shoppers see it at once',
-        description: `${auth} Prices are whole hryvnias and the old price stays above the price (400 otherwise). The offer ships from the seller’s first warehouse. Goods the seller already offers are 409 (change that offer instead), unknown goods 404; while the back office has the seller paused, 409. New goods are proposed (\`POST /api/seller-api/proposals\`).`,
+        description: `${auth} Prices are whole hryvnias and the old price stays above the price (400 otherwise). The offer ships from the seller’s first warehouse. A vendor code, trimmed, is at most 64 characters (400) and none of the seller’s other offers or waiting proposals has it (409). Goods the seller already offers are 409 (change that offer instead), unknown goods 404; while the back office has the seller paused, 409. New goods are proposed (\`POST /api/seller-api/proposals\`).`,
         body: SellerNewOffer,
         response: { 201: SellerOfferAnswer, ...edits, 404: ErrorBody },
       },

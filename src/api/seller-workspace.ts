@@ -19,10 +19,23 @@ export const signOutSeller = async () => {
   await api.POST('/api/seller-auth/logout');
 };
 
-export type OfferQuery = { q?: string; stock?: 'out_of_stock' | 'low_stock'; category?: number; page?: number };
+export type OfferQuery = {
+  q?: string;
+  stock?: 'out_of_stock' | 'low_stock';
+  category?: number;
+  warehouse?: number;
+  /** only the offers of these goods: which of them the seller offers already */
+  goods?: number[];
+  page?: number;
+  per_page?: number;
+};
 
 export const sellerOffers = (query: OfferQuery) =>
   bodyOf(api.GET('/api/seller-api/offers', { params: { query: { ...query, q: query.q || undefined } } }));
+
+/** The seller's warehouses, the one new offers ship from first. */
+export const sellerWarehouses = () => dataOf(api.GET('/api/seller-api/warehouses'));
+export type SellerWarehouse = Awaited<ReturnType<typeof sellerWarehouses>>[number];
 
 export type OfferChanges = RequestBodyOf<'/api/seller-api/offers/{id}', 'patch'>;
 export type NewOffer = RequestBodyOf<'/api/seller-api/offers', 'post'>;

@@ -941,16 +941,36 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The seller’s offers, newest first: paged, searched by title or id, filtered by stock and category
-         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie.
+         * The seller’s offers, newest first: paged, searched by title or id, filtered by stock, category, warehouse and goods
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. Each offer names the warehouse its stock is in and its vendor code.
          */
         get: operations["getSellerApiOffers"];
         put?: never;
         /**
          * Adds the seller’s offer of goods the catalogue already has; shoppers see it at once
-         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. Prices are whole hryvnias and the old price stays above the price (400 otherwise). The offer ships from the seller’s first warehouse. Goods the seller already offers are 409 (change that offer instead), unknown goods 404; while the back office has the seller paused, 409. New goods are proposed (`POST /api/seller-api/proposals`).
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie. Prices are whole hryvnias and the old price stays above the price (400 otherwise). The offer ships from the seller’s first warehouse. A vendor code, trimmed, is at most 64 characters (400) and none of the seller’s other offers or waiting proposals has it (409). Goods the seller already offers are 409 (change that offer instead), unknown goods 404; while the back office has the seller paused, 409. New goods are proposed (`POST /api/seller-api/proposals`).
          */
         post: operations["postSellerApiOffers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-api/warehouses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The seller’s warehouses, the one new offers ship from first, each with how many offers it holds
+         * @description With the seller’s key (`Authorization: Bearer <key>`) or the workspace’s session cookie.
+         */
+        get: operations["getSellerApiWarehouses"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9313,6 +9333,10 @@ export interface operations {
                 stock?: "out_of_stock" | "low_stock";
                 /** @description the goods of this category and of every category below it */
                 category?: number;
+                /** @description only the offers whose stock is in this warehouse of the seller */
+                warehouse?: number;
+                /** @description only the seller’s offers of these goods (base_product_id, repeated): which goods a picker has offered already */
+                goods?: number[];
                 page?: number;
                 per_page?: number;
             };
@@ -9345,6 +9369,13 @@ export interface operations {
                             min_cart_quantity: number;
                             delivery_days: number;
                             warehouse_id: number;
+                            warehouse: {
+                                id: number;
+                                title: string;
+                                city: string;
+                            };
+                            /** @description the seller’s own code, by which its price feeds find the offer */
+                            vendor_code: string | null;
                             status: "in_stock" | "low_stock" | "out_of_stock";
                         }[];
                         meta: components["schemas"]["Pagination"];
@@ -9409,6 +9440,8 @@ export interface operations {
                     stock: number;
                     /** @description the least a cart may hold; 1 when left out */
                     min_cart_quantity?: number;
+                    /** @description the seller’s own code for its price feeds, trimmed: at most 64 characters, none of the seller’s other offers or waiting proposals has it (409); empty: none */
+                    vendor_code?: string;
                 };
             };
         };
@@ -9436,6 +9469,13 @@ export interface operations {
                             min_cart_quantity: number;
                             delivery_days: number;
                             warehouse_id: number;
+                            warehouse: {
+                                id: number;
+                                title: string;
+                                city: string;
+                            };
+                            /** @description the seller’s own code, by which its price feeds find the offer */
+                            vendor_code: string | null;
                             status: "in_stock" | "low_stock" | "out_of_stock";
                         };
                     };
@@ -9470,6 +9510,70 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSellerApiWarehouses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            title: string;
+                            city: string;
+                            /** @description how many of the seller’s offers it holds */
+                            offers: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9536,6 +9640,13 @@ export interface operations {
                             min_cart_quantity: number;
                             delivery_days: number;
                             warehouse_id: number;
+                            warehouse: {
+                                id: number;
+                                title: string;
+                                city: string;
+                            };
+                            /** @description the seller’s own code, by which its price feeds find the offer */
+                            vendor_code: string | null;
                             status: "in_stock" | "low_stock" | "out_of_stock";
                         };
                     };

@@ -30,7 +30,11 @@ const TEXTS = {
     price: 'Ціна, ₴',
     addSubmit: 'Додати',
     added: (title: string) => `Пропозицію «${title}» додано`,
-    already: 'Ви вже продаєте цей товар: змініть ціну чи залишок у своїй пропозиції',
+    vendorCode: 'Артикул (vendorCode), якщо є',
+    codeShown: (code: string) => `Артикул: ${code}`,
+    codeTaken: 'Цей артикул уже має інша ваша пропозиція або товар',
+    offered: 'Уже у ваших пропозиціях',
+    warehouse: 'Склад:',
   },
   ru: {
     reject: 'Отклонить все',
@@ -55,7 +59,11 @@ const TEXTS = {
     price: 'Цена, ₴',
     addSubmit: 'Добавить',
     added: (title: string) => `Предложение «${title}» добавлено`,
-    already: 'Вы уже продаёте этот товар: измените цену или остаток в своём предложении',
+    vendorCode: 'Артикул (vendorCode), если есть',
+    codeShown: (code: string) => `Артикул: ${code}`,
+    codeTaken: 'Этот артикул уже есть у другого вашего предложения или товара',
+    offered: 'Уже в ваших предложениях',
+    warehouse: 'Склад:',
   },
 } as const;
 
@@ -87,11 +95,12 @@ function stockNotices(contact: string): string[] {
 }
 
 /**
- * A seller and goods of the catalogue it does not offer yet (listed, in stock with another seller), from the seeded
- * data: the uk journey takes the second seller, the ru one the third, each from the end of the catalogue, away from
- * the goods other journeys buy.
+ * A seller, two goods of the catalogue it does not offer yet (listed, in stock with another seller, each the only one
+ * of its title, so the picker shows it once) and the title of
+ * the warehouse a new offer ships from (its first), from the seeded data: the uk journey takes the second seller, the
+ * ru one the third, each from the end of the catalogue, away from the goods other journeys buy.
  */
-function goodsToOffer(index: number): { sellerId: number; title: { uk: string; ru: string } } {
+function goodsToOffer(index: number, lang: 'uk' | 'ru') {
   const db = openE2eDatabase();
   try {
     const { sellerId } = db.prepare('SELECT id AS sellerId FROM sellers ORDER BY id LIMIT 1 OFFSET ?').get(index + 1) as {
@@ -101,14 +110,20 @@ function goodsToOffer(index: number): { sellerId: number; title: { uk: string; r
       .prepare(
         `SELECT b.title_uk AS uk, b.title_ru AS ru FROM base_products b JOIN categories c ON c.id = b.category_id
          WHERE c.listed = 1 AND b.in_stock = 1 AND NOT EXISTS (SELECT 1 FROM products p WHERE p.base_product_id = b.id AND p.seller_id = ?)
-         ORDER BY b.id DESC LIMIT 1 OFFSET ?`,
+           AND NOT EXISTS (SELECT 1 FROM base_products t WHERE t.id != b.id AND (t.title_uk = b.title_uk OR t.title_ru = b.title_ru))
+         ORDER BY b.id DESC LIMIT 2 OFFSET ?`,
       )
-      .get(sellerId, index * 7) as { uk: string; ru: string };
-    return { sellerId, title: goods };
+      .all(sellerId, index * 7) as { uk: string; ru: string }[];
+    const warehouse = db.prepare(`SELECT title_${lang} AS title FROM warehouses WHERE seller_id = ? ORDER BY id LIMIT 1`).get(sellerId) as {
+      title: string;
+    };
+    return { sellerId, title: goods[0]!, other: goods[1]!, warehouse: warehouse.title };
   } finally {
     db.close();
   }
 }
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 
@@ -171,10 +186,11 @@ for (const [index, lang] of (['uk', 'ru'] as const).entries()) {
     await sellerContext.close();
   });
 
-  test(`a seller adds an offer of goods the catalogue has, with a price and stock, and cannot add the same goods twice (${lang})`, async ({
+  test(`a seller adds an offer of goods the catalogue has, with a price, stock and vendor code, and finds the goods marked as offered after (${lang})`, async ({
     page: seller,
   }) => {
-    const { sellerId, title } = goodsToOffer(index);
+    const { sellerId, title, other, warehouse } = goodsToOffer(index, lang);
+    const code = `J-${lang}-${randomInt(1_000_000)}`;
     await seller.goto(`${prefix}/seller`);
     await hydrated(seller);
     await seller.getByRole('button', { name: x.reject }).click();
@@ -189,19 +205,34 @@ for (const [index, lang] of (['uk', 'ru'] as const).entries()) {
     await expectAccessible(seller, 'the add-offer form with the goods found');
     await form.getByLabel(x.price, { exact: true }).fill('777');
     await form.getByLabel(x.stock).fill('3');
+    await form.getByLabel(x.vendorCode).fill(` ${code} `);
     await form.getByRole('button', { name: x.addSubmit, exact: true }).click();
     await expect(form.getByRole('status')).toHaveText(x.added(title[lang]));
-    // the list is asked again: the new offer is the newest, first of the list
+    // the list is asked again: the new offer is the newest, first of the list, with its code and its warehouse
     const first = seller.locator('form.seller-offer').first();
     await expect(first).toContainText(title[lang]);
     await expect(first.getByLabel(x.price, { exact: true })).toHaveValue('777');
     await expect(first.getByLabel(x.stock, { exact: true })).toHaveValue('3');
+    await expect(first).toContainText(x.codeShown(code));
+    await expect(first.getByLabel(x.stock, { exact: true })).toHaveAccessibleDescription(
+      new RegExp(`^${x.warehouse} ${escaped(warehouse)}`),
+    );
 
+    // the same goods are now marked and cannot be picked again
     await form.getByLabel(x.goods).fill(title[lang]);
-    await form.getByRole('radio', { name: title[lang], exact: true }).check();
+    const offered = form.getByRole('radio', { name: `${title[lang]} ${x.offered}`, exact: true });
+    await expect(offered).toBeDisabled();
+
+    // other goods with the same vendor code are refused, and what was typed stays
+    await form.getByLabel(x.goods).fill(other[lang]);
+    await form.getByRole('radio', { name: other[lang], exact: true }).check();
     await form.getByLabel(x.price, { exact: true }).fill('700');
     await form.getByLabel(x.stock).fill('1');
+    await form.getByLabel(x.vendorCode).fill(code);
     await form.getByRole('button', { name: x.addSubmit, exact: true }).click();
-    await expect(form.getByRole('alert')).toHaveText(x.already);
+    await expect(form.getByRole('alert')).toHaveText(x.codeTaken);
+    await expect(form.getByLabel(x.vendorCode)).toHaveValue(code);
+    await expect(form.getByLabel(x.price, { exact: true })).toHaveValue('700');
+    await expect(form.getByRole('radio', { name: other[lang], exact: true })).toBeChecked();
   });
 }

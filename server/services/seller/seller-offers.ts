@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { kopecksToUah, offerPriceProblem, uahToKopecks } from '../../../src/domain/money';
 import { paths, type Lang } from '../../../src/domain/paths';
+import { VENDOR_CODE_MAX } from '../../../src/domain/price-feed';
 import { LOW_STOCK_LIMIT, offerStockState } from '../../../src/domain/seller-offers';
 import type { Db } from '../../db/connection';
-import { retryingTakenIds } from '../../db/constraint-violation';
+import { isIdTaken, isKeyTaken, retryingTakenIds } from '../../db/constraint-violation';
 import { inTransaction } from '../../db/transaction';
 import { refreshBaseProductSummary, refreshSummaryOf, type SummariesDue } from '../catalog/base-product-summary';
 import { Conflict, Invalid, NotFound } from '../platform/domain-errors';
@@ -15,6 +16,7 @@ import { setOfferPrice } from '../catalog/offer-price';
 import { setOfferStock } from '../catalog/offer-stock';
 import { matchingProducts } from '../search/search-index';
 import { literalWords } from '../search/search-terms';
+import { vendorCodeTaken } from './product-proposals';
 
 type OfferStockFilter = 'out_of_stock' | 'low_stock';
 
@@ -23,6 +25,10 @@ export interface OfferQuery {
   stock?: OfferStockFilter;
   /** the goods of this category and of every category below it */
   category?: number;
+  /** the offers whose stock is in this warehouse of the seller */
+  warehouse?: number;
+  /** the offers of these goods (base products) */
+  goods?: number[];
   page: number;
   perPage: number;
 }
@@ -55,9 +61,19 @@ function offersOf(
   db: Db,
   lang: Lang,
   sellerId: number,
-  { q, stock, categoryIds, walkNewest = false }: Pick<OfferQuery, 'q' | 'stock'> & { categoryIds?: number[]; walkNewest?: boolean },
+  {
+    q,
+    stock,
+    warehouse,
+    goods,
+    categoryIds,
+    walkNewest = false,
+  }: Pick<OfferQuery, 'q' | 'stock' | 'warehouse' | 'goods'> & { categoryIds?: number[]; walkNewest?: boolean },
 ) {
   let query = db.selectFrom('products as p').where('p.seller_id', '=', sellerId);
+  // Another seller's warehouse holds none of this seller's offers: the seller filter alone keeps it out.
+  if (warehouse !== undefined) query = query.where('p.warehouse_id', '=', warehouse);
+  if (goods) query = goods.length === 0 ? query.where(sql<boolean>`1 = 0`) : query.where('p.base_product_id', 'in', goods);
   if (categoryIds) {
     query = query.where(
       'p.base_product_id',
@@ -110,11 +126,16 @@ export async function sellerOffers(db: Db, lang: Lang, sellerId: number, asked: 
   };
 }
 
-/** What an offer's answer reads: the offer and its goods' title and photos. */
+/** What an offer's answer reads: the offer, its goods' title and photos, and the warehouse its stock is in. */
 const offerRows = (offers: ReturnType<typeof offersOf>, lang: Lang) =>
   offers
     .innerJoin('base_products as b', 'b.id', 'p.base_product_id')
+    .innerJoin('warehouses as w', 'w.id', 'p.warehouse_id')
+    .innerJoin('cities as c', 'c.id', 'w.city_id')
     .select([
+      `w.${col('title', lang)} as warehouse_title`,
+      `c.${col('name', lang)} as warehouse_city`,
+      'p.vendor_code',
       'p.id',
       'p.base_product_id',
       `b.${col('title', lang)} as title`,
@@ -138,6 +159,9 @@ type OfferRow = {
   min_cart_quantity: number;
   delivery_days: number;
   warehouse_id: number;
+  warehouse_title: string;
+  warehouse_city: string;
+  vendor_code: string | null;
 };
 
 function offerAnswer(lang: Lang, row: OfferRow) {
@@ -154,8 +178,32 @@ function offerAnswer(lang: Lang, row: OfferRow) {
     min_cart_quantity: row.min_cart_quantity,
     delivery_days: row.delivery_days,
     warehouse_id: row.warehouse_id,
+    warehouse: { id: row.warehouse_id, title: row.warehouse_title, city: row.warehouse_city },
+    vendor_code: row.vendor_code,
     status: offerStockState(row.stock),
   };
+}
+
+/** The seller's warehouses, first one first (the one a new offer ships from), each with how many offers it holds. */
+export async function sellerWarehouses(db: Db, lang: Lang, sellerId: number) {
+  const rows = await db
+    .selectFrom('warehouses as w')
+    .innerJoin('cities as c', 'c.id', 'w.city_id')
+    .where('w.seller_id', '=', sellerId)
+    .select((eb) => [
+      'w.id',
+      `w.${col('title', lang)} as title`,
+      `c.${col('name', lang)} as city`,
+      eb
+        .selectFrom('products as p')
+        .whereRef('p.warehouse_id', '=', 'w.id')
+        .where('p.seller_id', '=', sellerId)
+        .select((e) => e.fn.countAll<number | string>().as('n'))
+        .as('offers'),
+    ])
+    .orderBy('w.id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, title: r.title, city: r.city, offers: Number(r.offers ?? 0) }));
 }
 
 /** One of the seller's offers; another seller's looks exactly like one that does not exist. */
@@ -174,7 +222,20 @@ export interface NewOffer {
   old_price?: number | null;
   stock: number;
   min_cart_quantity?: number;
+  /** the seller's own code for its price feeds; blank: none */
+  vendor_code?: string;
 }
+
+/** The vendor code a new offer takes, trimmed (none when blank), refused when longer than a feed's line may have it. */
+function typedVendorCode(typed: string | undefined): string | null {
+  const code = (typed ?? '').trim();
+  if (code === '') return null;
+  if (code.length > VENDOR_CODE_MAX) throw new Invalid('offerVendorCodeTooLong', { vendor_code: [{ reason: 'offerVendorCodeTooLong' }] });
+  return code;
+}
+
+const vendorCodeClash = () =>
+  new Conflict('proposed-products:errors.vendorCodeTaken', { vendor_code: [{ reason: 'proposed-products:errors.vendorCodeTaken' }] });
 
 /** Refuses a price and an old price (kopecks) that break the offers' rules, naming the field: an edit's and an addition's. */
 function checkPrices(priceKop: number, oldPriceKop: number | null): void {
@@ -187,13 +248,15 @@ function checkPrices(priceKop: number, oldPriceKop: number | null): void {
 /**
  * docs/product-rules.md#seller-workspace: "adding an offer picks an existing product from the catalogue". The offer
  * ships from the seller's first warehouse in the seller's usual delivery days; goods the seller already offers are
- * refused (409), as the seller edits that offer instead. The listing summary takes the new offer in at once (it may
- * be the goods' best), and the catalogue's version moves by its trigger on `products`. Returns the offer's id.
+ * refused (409), as the seller edits that offer instead. A vendor code is the seller's own: one its offers or waiting
+ * proposals have is refused (409). The listing summary takes the new offer in at once (it may be the goods' best),
+ * and the catalogue's version moves by its trigger on `products`. Returns the offer's id.
  */
 export async function addSellerOffer(db: Db, sellerId: number, offer: NewOffer, now = new Date()): Promise<number> {
   const priceKop = uahToKopecks(offer.price);
   const oldPriceKop = offer.old_price == null ? null : uahToKopecks(offer.old_price);
   checkPrices(priceKop, oldPriceKop);
+  const vendorCode = typedVendorCode(offer.vendor_code);
   return retryingTakenIds(() =>
     db.transaction().execute(async (trx) => {
       const goods = await trx.selectFrom('base_products').where('id', '=', offer.base_product_id).select('id').executeTakeFirst();
@@ -205,22 +268,29 @@ export async function addSellerOffer(db: Db, sellerId: number, offer: NewOffer, 
         .select('id')
         .executeTakeFirst();
       if (mine) throw new Conflict('offerAlreadyYours', { base_product_id: [{ reason: 'offerAlreadyYours' }] });
+      // A code one of the seller's offers or waiting proposals has would leave a feed not knowing which it means.
+      if (vendorCode !== null && (await vendorCodeTaken(trx, sellerId, vendorCode))) throw vendorCodeClash();
       const id = await nextId(trx, 'products');
-      await trx
-        .insertInto('products')
-        .values({
-          id,
-          base_product_id: goods.id,
-          seller_id: sellerId,
-          warehouse_id: await sellerWarehouse(trx, sellerId),
-          price_kop: priceKop,
-          old_price_kop: oldPriceKop,
-          stock: offer.stock,
-          min_cart_quantity: offer.min_cart_quantity ?? 1,
-          delivery_days: await sellerDeliveryDays(trx, sellerId),
-          created_at: now.toISOString(),
-        })
-        .execute();
+      const insert = trx.insertInto('products').values({
+        id,
+        base_product_id: goods.id,
+        seller_id: sellerId,
+        warehouse_id: await sellerWarehouse(trx, sellerId),
+        price_kop: priceKop,
+        old_price_kop: oldPriceKop,
+        stock: offer.stock,
+        min_cart_quantity: offer.min_cart_quantity ?? 1,
+        delivery_days: await sellerDeliveryDays(trx, sellerId),
+        vendor_code: vendorCode,
+        created_at: now.toISOString(),
+      });
+      try {
+        await insert.execute();
+      } catch (error) {
+        // Another request gave the code to an offer since the check: the unique (seller, code) key refuses it.
+        if (vendorCode !== null && isKeyTaken(error) && !isIdTaken(error)) throw vendorCodeClash();
+        throw error;
+      }
       await refreshBaseProductSummary(trx, [goods.id]);
       return id;
     }),

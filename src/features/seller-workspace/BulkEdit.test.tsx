@@ -21,6 +21,8 @@ const offer = (id: number, price: number, old_price: number | null): SellerOffer
   min_cart_quantity: 1,
   delivery_days: 1,
   warehouse_id: 1,
+  warehouse: { id: 1, title: 'Склад «Зелена хата», м. Київ', city: 'Київ' },
+  vendor_code: null,
   status: 'out_of_stock',
 });
 

@@ -5,6 +5,7 @@ import { ApiFailure } from '../../lib/api';
 import { AppLink } from '../../ui/AppLink';
 import { Picture } from '../../ui/Picture';
 import { PhotoGallery } from './PhotoGallery';
+import { warehouseName } from './warehouse-name';
 
 type Draft = { price: string; old_price: string; stock: string };
 
@@ -54,6 +55,7 @@ export function OfferCard({ offer, onSaved }: { offer: SellerOffer; onSaved: (of
     }
   };
 
+  const warehouseId = `seller-offer-${offer.id}-warehouse`;
   const input = (field: keyof Draft, label: string) => (
     <label className="field seller-offer__field">
       <span className="field__label">{label}</span>
@@ -61,6 +63,8 @@ export function OfferCard({ offer, onSaved }: { offer: SellerOffer; onSaved: (of
         type="text"
         inputMode="numeric"
         pattern="[0-9]*"
+        // The stock counted is that of the offer's own warehouse, named beside it.
+        aria-describedby={field === 'stock' ? warehouseId : undefined}
         value={draft[field]}
         onChange={(e) => {
           setSaved(false);
@@ -81,13 +85,18 @@ export function OfferCard({ offer, onSaved }: { offer: SellerOffer; onSaved: (of
         <span className="seller-offer__status">{t(`status.${offer.status}`)}</span>
       </div>
       <p className="seller-offer__meta">
-        #{offer.id} · {t('minQuantity', { count: offer.min_cart_quantity })}
+        #{offer.id}
+        {offer.vendor_code !== null && <> · {t('vendorCode', { code: offer.vendor_code })}</>} ·{' '}
+        {t('minQuantity', { count: offer.min_cart_quantity })}
       </p>
       <div className="seller-offer__fields">
         {input('price', t('price'))}
         {input('old_price', t('oldPrice'))}
         {input('stock', t('stock'))}
       </div>
+      <p className="seller-offer__warehouse" id={warehouseId}>
+        {t('warehouse', { name: warehouseName(offer.warehouse) })}
+      </p>
       {problem && (
         <p className="field__error" role="alert">
           {problem}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -16,8 +16,11 @@ const json = (body: unknown, status = 200) =>
 let offer: SellerOffer;
 /** The query of every list the board asked for. */
 let asked: URLSearchParams[];
+/** The seller's warehouses, as the seller API lists them. */
+let warehouses: { id: number; title: string; city: string; offers: number }[];
 async function server(request: Request): Promise<Response> {
   const url = new URL(request.url);
+  if (url.pathname === '/api/seller-api/warehouses') return json({ data: warehouses });
   if (url.pathname === '/api/seller-api/proposals/choices') {
     return json({
       data: {
@@ -49,6 +52,10 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   asked = [];
+  warehouses = [
+    { id: 1, title: 'Склад «Зелена хата», м. Київ', city: 'Київ', offers: 1 },
+    { id: 2, title: 'Склад продавця', city: 'Львів', offers: 0 },
+  ];
   offer = {
     id: 7,
     base_product_id: 3,
@@ -61,6 +68,8 @@ beforeEach(() => {
     min_cart_quantity: 1,
     delivery_days: 1,
     warehouse_id: 1,
+    warehouse: { id: 1, title: 'Склад «Зелена хата», м. Київ', city: 'Київ' },
+    vendor_code: 'CBD-10',
     status: 'out_of_stock',
   };
   vi.stubGlobal('fetch', server);
@@ -101,5 +110,61 @@ describe('the offers board', () => {
     expect(asked.at(-1)?.get('page')).toBe('1');
     await userEvent.selectOptions(category, 'Усі категорії');
     await waitFor(() => expect(asked.at(-1)?.has('category')).toBe(false));
+  });
+
+  it('names the warehouse of an offer’s stock beside it, and its vendor code', async () => {
+    render(
+      <I18nextProvider i18n={i18nUk}>
+        <OffersBoard />
+      </I18nextProvider>,
+    );
+    const card = await screen.findByRole('form', { name: 'Олія CBD 10%' });
+    const stock = within(card).getByLabelText('Залишок');
+    expect(document.getElementById(stock.getAttribute('aria-describedby')!)?.textContent).toBe('Склад: Склад «Зелена хата», м. Київ');
+    expect(within(card).getByText(/Артикул: CBD-10/)).toBeTruthy();
+  });
+
+  it('filters by warehouse when the seller has more than one, naming a warehouse’s city its title does not say', async () => {
+    render(
+      <I18nextProvider i18n={i18nUk}>
+        <OffersBoard />
+      </I18nextProvider>,
+    );
+    await screen.findByRole('form', { name: 'Олія CBD 10%' });
+    const warehouse = await screen.findByRole('combobox', { name: 'Склад' });
+    expect(
+      within(warehouse)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Усі склади', 'Склад «Зелена хата», м. Київ', 'Склад продавця, Львів']);
+    await userEvent.selectOptions(warehouse, 'Склад продавця, Львів');
+    await waitFor(() => expect(asked.at(-1)?.get('warehouse')).toBe('2'));
+    expect(asked.at(-1)?.get('page')).toBe('1');
+    await userEvent.selectOptions(warehouse, 'Усі склади');
+    await waitFor(() => expect(asked.at(-1)?.has('warehouse')).toBe(false));
+  });
+
+  it('shows no warehouse filter to a seller whose offers are all in one warehouse', async () => {
+    warehouses = [{ id: 1, title: 'Склад «Зелена хата», м. Київ', city: 'Київ', offers: 1 }];
+    let answered: Promise<Response> | undefined;
+    vi.stubGlobal('fetch', (request: Request) => {
+      const answer = server(request);
+      if (new URL(request.url).pathname === '/api/seller-api/warehouses') answered = answer;
+      return answer;
+    });
+    render(
+      <I18nextProvider i18n={i18nUk}>
+        <OffersBoard />
+      </I18nextProvider>,
+    );
+    await screen.findByRole('form', { name: 'Олія CBD 10%' });
+    await waitFor(() => expect(answered).toBeDefined());
+    // the board has drawn the warehouses' answer
+    await act(async () => {
+      await answered;
+    });
+    await act(async () => undefined);
+    expect(screen.queryByRole('combobox', { name: 'Склад' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Категорія' })).toBeTruthy();
   });
 });

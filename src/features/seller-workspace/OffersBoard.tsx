@@ -1,25 +1,28 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { proposalChoices } from '../../api/proposals';
-import { sellerOffers, type OfferQuery, type SellerOffer } from '../../api/seller-workspace';
+import { sellerOffers, sellerWarehouses, type OfferQuery, type SellerOffer } from '../../api/seller-workspace';
 import { afterPause } from '../../lib/debounce';
 import { useResource } from '../../lib/resource';
 import { AddOffer } from './AddOffer';
 import { BulkEdit } from './BulkEdit';
 import { OfferCard } from './OfferCard';
 import { PageButtons } from './PageButtons';
+import { warehouseName } from './warehouse-name';
 
 type Answer = Awaited<ReturnType<typeof sellerOffers>>;
 const SEARCH_PAUSE_MS = 300;
 
 /**
- * The seller's offers: adding one of goods the catalogue has, a search, the stock and category filters, one card per
- * offer with its inline edits, and the bulk edit of those shown.
+ * The seller's offers: adding one of goods the catalogue has, a search, the stock and category filters (and the
+ * warehouse filter for a seller with more than one), one card per offer with its inline edits, and the bulk edit of
+ * those shown.
  */
 export function OffersBoard() {
   const { t, i18n } = useTranslation('seller-workspace');
   // The catalogue's categories, as the proposal form reads them (the same key: one request for both).
   const choices = useResource({ key: `proposal-choices:${i18n.language}:`, load: () => proposalChoices() });
+  const warehouses = useResource({ key: `seller-warehouses:${i18n.language}`, load: () => sellerWarehouses() });
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState<OfferQuery>({ page: 1 });
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -87,6 +90,23 @@ export function OffersBoard() {
             ))}
           </select>
         </label>
+        {/* One warehouse holds every offer: filtering by it would show them all. */}
+        {warehouses.data && warehouses.data.length > 1 && (
+          <label className="field">
+            <span className="field__label">{t('filterWarehouse')}</span>
+            <select
+              value={query.warehouse ?? ''}
+              onChange={(e) => setQuery((current) => ({ ...current, warehouse: Number(e.target.value) || undefined, page: 1 }))}
+            >
+              <option value="">{t('filterAllWarehouses')}</option>
+              {warehouses.data.map((w) => (
+                <option key={w.id} value={w.id}>
+                  {warehouseName(w)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
       </div>
       <AddOffer onAdded={() => setReloads((n) => n + 1)} />
       {failed && <p role="alert">{failed}</p>}
