@@ -14,7 +14,7 @@ export function isMissingReference(error: unknown): boolean {
 }
 
 /** A row whose primary key another row holds: SQLite names it so; PostgreSQL names the `<table>_pkey` it broke. */
-function isIdTaken(error: unknown): boolean {
+export function isIdTaken(error: unknown): boolean {
   const code = codeOf(error);
   if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return true;
   const constraint = (error as { constraint?: unknown } | null)?.constraint;
