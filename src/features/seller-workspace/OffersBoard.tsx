@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { proposalChoices } from '../../api/proposals';
 import { sellerOffers, sellerWarehouses, type OfferQuery, type SellerOffer } from '../../api/seller-workspace';
@@ -25,35 +25,28 @@ export function OffersBoard() {
   const warehouses = useResource({ key: `seller-warehouses:${i18n.language}`, load: () => sellerWarehouses() });
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState<OfferQuery>({ page: 1 });
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [reloads, setReloads] = useState(0);
   /** How many answers the list has had: a card starts again from the server's values with each one. */
   const [loads, setLoads] = useState(0);
+  /** The answer a saved card put in: it is the card's own values, so no card starts again for it. */
+  const saved = useRef<Answer | null>(null);
+  const list = useResource(
+    { key: `seller-offers:${i18n.language}:${JSON.stringify(query)}`, load: () => sellerOffers(query) },
+    { keepPrevious: true, onAnswer: (next) => next !== saved.current && setLoads((n) => n + 1) },
+  );
+  const answer = list.data;
+  const failed = list.status === 'failed' ? (list.error instanceof Error ? list.error.message : String(list.error)) : null;
+  const reload = () => void list.refresh();
 
   useEffect(() => {
     const q = typed.trim();
     return afterPause(SEARCH_PAUSE_MS, () => setQuery((current) => ((current.q ?? '') === q ? current : { ...current, q, page: 1 })));
   }, [typed]);
 
-  useEffect(() => {
-    let live = true;
-    sellerOffers(query).then(
-      (found) => {
-        if (!live) return;
-        setAnswer(found);
-        setLoads((n) => n + 1);
-        setFailed(null);
-      },
-      (error: unknown) => live && setFailed(error instanceof Error ? error.message : String(error)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [query, reloads]);
-
-  const replace = (offer: SellerOffer) =>
-    setAnswer((current) => current && { ...current, data: current.data.map((o) => (o.id === offer.id ? offer : o)) });
+  const replace = (offer: SellerOffer) => {
+    if (!answer) return;
+    saved.current = { ...answer, data: answer.data.map((o) => (o.id === offer.id ? offer : o)) };
+    list.replace(saved.current);
+  };
   const meta = answer?.meta;
 
   return (
@@ -108,7 +101,7 @@ export function OffersBoard() {
           </label>
         )}
       </div>
-      <AddOffer onAdded={() => setReloads((n) => n + 1)} />
+      <AddOffer onAdded={reload} />
       {failed && <p role="alert">{failed}</p>}
       {!answer && !failed && <p aria-busy="true">{t('loading')}</p>}
       {answer && (
@@ -116,7 +109,7 @@ export function OffersBoard() {
           <p className="seller-offers__total" aria-live="polite">
             {answer.data.length === 0 ? t('none') : t('total', { count: answer.meta.total })}
           </p>
-          {answer.data.length > 0 && <BulkEdit offers={answer.data} onDone={() => setReloads((n) => n + 1)} />}
+          {answer.data.length > 0 && <BulkEdit offers={answer.data} onDone={reload} />}
           <ul className="seller-offers__list">
             {answer.data.map((offer) => (
               // A card keeps what the seller typed until the list is answered again (after a bulk edit): then it starts from the server's values.
