@@ -1,8 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { sellerPause } from '../services/seller/seller-profile';
 import { sellerByKey, type ApiSeller } from '../services/seller/seller-keys';
-import { sellerUserBySession, type SessionSellerUser } from '../services/seller/seller-users';
+import { createSellerSession, SELLER_SESSION_DAYS, sellerUserBySession, type SessionSellerUser } from '../services/seller/seller-users';
 import { ApiError } from './errors';
 
 /** The workspace's own session cookie: a customer's `token` cookie means nothing to the seller routes, nor this to the shop's. */
@@ -12,6 +13,31 @@ export const SELLER_COOKIE = 'seller_token';
 export async function sellerUserOf(req: FastifyRequest, db: Db): Promise<SessionSellerUser | null> {
   const token = req.cookies[SELLER_COOKIE];
   return token ? sellerUserBySession(db, token) : null;
+}
+
+/** The signed-in user as the workspace reads it, with whether the back office has its shop paused. */
+export const sellerUserAnswer = (user: SessionSellerUser) => ({
+  data: {
+    id: user.id,
+    name: user.name,
+    phone: user.phone,
+    role: user.role,
+    seller: { id: user.seller_id, shop_name: user.shop_name },
+    pause: user.paused_at === null ? null : { since: user.paused_at, reason: user.pause_reason },
+  },
+});
+
+/** Signs a seller user in: a new session in the `seller_token` cookie; answers the user as the sign-in routes do. */
+export async function signInSellerUser(db: Db, config: Pick<Config, 'https'>, reply: FastifyReply, id: number) {
+  const token = await createSellerSession(db, id);
+  reply.setCookie(SELLER_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.https,
+    maxAge: SELLER_SESSION_DAYS * 86_400,
+  });
+  return sellerUserAnswer((await sellerUserBySession(db, token))!);
 }
 
 /**

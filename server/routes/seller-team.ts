@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { newPasswordRules } from '../../src/domain/account-rules';
 import { checkForm } from '../../src/domain/form-rules';
 import { ErrorBody, errorResponses } from '../contract/common';
@@ -18,7 +17,7 @@ import {
 import { ApiError } from '../http/errors';
 import { errorText } from '../i18n/texts';
 import { requestLang } from '../http/lang';
-import { requireOwner, SELLER_COOKIE } from '../http/seller';
+import { requireOwner, signInSellerUser } from '../http/seller';
 import { issueSellerKey, revokeSellerKey, sellerKeys } from '../services/seller/seller-keys';
 import {
   acceptInvitation,
@@ -28,9 +27,7 @@ import {
   removeManager,
   sellerTeam,
 } from '../services/seller/seller-team';
-import { createSellerSession, SELLER_SESSION_DAYS, sellerUserBySession } from '../services/seller/seller-users';
 import type { RoutePlugin } from './context';
-import { userAnswer } from './seller-workspace';
 import { mobilePhoneOf } from './verification';
 
 const tags = ['seller-workspace'];
@@ -40,18 +37,6 @@ const gone = { 204: { type: 'null', description: 'done' } } as const;
 
 /** docs/product-rules.md#seller-team: the owner's team and keys; an invited manager's way in. */
 export const sellerTeamRoutes: RoutePlugin = async (app, { db, config, providers: { sms } }) => {
-  const signIn = async (reply: FastifyReply, userId: number) => {
-    const token = await createSellerSession(db, userId);
-    reply.setCookie(SELLER_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.https,
-      maxAge: SELLER_SESSION_DAYS * 86_400,
-    });
-    return userAnswer((await sellerUserBySession(db, token))!);
-  };
-
   app.get(
     '/api/seller-team',
     {
@@ -157,7 +142,7 @@ export const sellerTeamRoutes: RoutePlugin = async (app, { db, config, providers
       const { token, ...values } = req.body;
       const problems = checkForm(newPasswordRules, values, requestLang(req));
       if (problems) throw new ApiError(400, 'formInvalid', problems);
-      return signIn(reply, await acceptInvitation(db, token, values.password));
+      return signInSellerUser(db, config, reply, await acceptInvitation(db, token, values.password));
     },
   );
 

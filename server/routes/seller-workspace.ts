@@ -3,33 +3,14 @@ import { SignInLinkBody } from '../contract/operator';
 import { SellerLoginBody, SellerUserAnswer } from '../contract/seller-workspace';
 import { ApiError } from '../http/errors';
 import { passwordSignIn } from '../http/password-sign-in';
-import { SELLER_COOKIE, sellerUserOf } from '../http/seller';
+import { SELLER_COOKIE, sellerUserAnswer, sellerUserOf, signInSellerUser } from '../http/seller';
 import { loginAttempts } from '../services/auth/auth';
 import { rateLimitCounter } from '../services/auth/rate-limits';
-import {
-  createSellerSession,
-  endSellerSession,
-  SELLER_SESSION_DAYS,
-  sellerUserByPassword,
-  sellerUserBySession,
-  type SessionSellerUser,
-} from '../services/seller/seller-users';
+import { endSellerSession, sellerUserByPassword } from '../services/seller/seller-users';
 import { spendSignInLink } from '../services/auth/sign-in-links';
 import type { RoutePlugin } from './context';
 
 const tags = ['seller-workspace'];
-
-/** The signed-in user as the workspace reads it, with whether the back office has its shop paused. */
-export const userAnswer = (user: SessionSellerUser) => ({
-  data: {
-    id: user.id,
-    name: user.name,
-    phone: user.phone,
-    role: user.role,
-    seller: { id: user.seller_id, shop_name: user.shop_name },
-    pause: user.paused_at === null ? null : { since: user.paused_at, reason: user.pause_reason },
-  },
-});
 
 /**
  * docs/product-rules.md#seller-workspace: a seller user signs in to the workspace with a phone and a password and
@@ -54,15 +35,7 @@ export const sellerWorkspaceRoutes: RoutePlugin = async (app, { db, config }) =>
     async (req, reply) => {
       const id = await passwordSignIn(req, reply, attempts, (phone, password) => sellerUserByPassword(db, phone, password));
       if (id === null) return reply;
-      const token = await createSellerSession(db, id);
-      reply.setCookie(SELLER_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.https,
-        maxAge: SELLER_SESSION_DAYS * 86_400,
-      });
-      return userAnswer((await sellerUserBySession(db, token))!);
+      return signInSellerUser(db, config, reply, id);
     },
   );
 
@@ -79,15 +52,7 @@ export const sellerWorkspaceRoutes: RoutePlugin = async (app, { db, config }) =>
     async (req, reply) => {
       const id = await spendSignInLink(db, 'seller', req.body.token);
       if (id === null) throw new ApiError(422, 'signInLinkInvalid');
-      const token = await createSellerSession(db, id);
-      reply.setCookie(SELLER_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.https,
-        maxAge: SELLER_SESSION_DAYS * 86_400,
-      });
-      return userAnswer((await sellerUserBySession(db, token))!);
+      return signInSellerUser(db, config, reply, id);
     },
   );
 
@@ -103,7 +68,7 @@ export const sellerWorkspaceRoutes: RoutePlugin = async (app, { db, config }) =>
     async (req) => {
       const user = await sellerUserOf(req, db);
       if (!user) throw new ApiError(401, 'sellerSignInRequired');
-      return userAnswer(user);
+      return sellerUserAnswer(user);
     },
   );
 
