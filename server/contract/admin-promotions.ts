@@ -58,6 +58,7 @@ export const AdminPromotion = Type.Object({
   state: PromotionState,
   promo_code: Nullable(Type.String()),
   banner: Image,
+  banner_uploaded: Type.Boolean({ description: 'whether the banner is a picture an admin uploaded, not the one drawn of its title' }),
   categories: Type.Integer({ description: 'how many categories it covers, those below a chosen one included' }),
   products: Type.Integer({ description: 'how many single goods it covers' }),
 });

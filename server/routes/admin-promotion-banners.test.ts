@@ -5,7 +5,7 @@ import { shopToday } from '../../src/domain/calendar-day';
 import { BANNER_PHOTO_FRAME, productPhotoDir } from '../media/product-photos';
 import { exifHasGps, phoneJpeg, pngBomb, ROTATED_90 } from '../media/test-images';
 import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
-import { signInTestOperator } from '../testing/sessions';
+import { nonOperatorSessions, signInTestOperator } from '../testing/sessions';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -54,6 +54,9 @@ const upload = (id: number, bytes: Buffer, { type = 'image/jpeg', cookies = admi
     headers: { 'content-type': type, 'accept-language': lang },
     payload: bytes,
   });
+
+const removeBanner = (id: number, { cookies = admin, lang = 'uk' } = {}) =>
+  t.app.inject({ method: 'DELETE', url: `/api/operator/promotions/${id}/banner`, cookies, headers: { 'accept-language': lang } });
 
 const homeBanner = async (url: string) =>
   (
@@ -129,6 +132,40 @@ describe('a promotion’s banner picture', () => {
     const customer = await signInTestCustomer(t.db);
     expect((await upload(promotion.id, picture, { cookies: { token: customer.token } })).statusCode).toBe(401);
     expect((await upload(promotion.id, picture, { cookies: {} })).statusCode).toBe(401);
+  });
+
+  it('taken off, gives way to the drawn banner on its page and the home banner at once, its files gone; logged', async () => {
+    const promotion = await newPromotion();
+    const uploaded = (await upload(promotion.id, await phoneJpeg(900, 500))).json().data.banner.src as string;
+    const key = /banner-photo\/(.+)\.webp$/.exec(uploaded)![1]!;
+    // Read once with the picture, so the home page's answer is in the response cache when it is taken off.
+    expect((await homeBanner(promotion.url)).src).toBe(uploaded);
+
+    const res = await removeBanner(promotion.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.banner).toMatchObject({ src: promotion.banner.src, width: 800, height: 400 });
+    expect(await promotionBanner(promotion.slug)).toMatchObject({ src: promotion.banner.src });
+    expect((await homeBanner(promotion.url)).src).toMatch(/\/media\/banner\/\d+\.svg$/);
+    expect((await t.app.inject({ method: 'GET', url: uploaded })).statusCode).toBe(404);
+    expect(bannerFiles().some((file) => file.startsWith(key))).toBe(false);
+
+    const [entry] = (
+      await t.app.inject({ method: 'GET', url: `/api/operator/audit?subject=promotion:${promotion.id}`, cookies: admin })
+    ).json().data as { action: string; before: unknown; after: unknown }[];
+    expect(entry).toMatchObject({ action: 'promotion.banner_remove', before: { banner_key: key }, after: { banner_key: null } });
+
+    const again = await removeBanner(promotion.id, { lang: 'ru' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('У акции нет загруженного баннера');
+    expect((await removeBanner(999_999)).statusCode).toBe(404);
+  });
+
+  it('is taken off by admins alone', async () => {
+    const promotion = await newPromotion();
+    const uploaded = (await upload(promotion.id, await phoneJpeg(900, 500))).json().data.banner.src as string;
+    expect((await removeBanner(promotion.id, { cookies: moderator })).statusCode).toBe(403);
+    for (const cookies of await nonOperatorSessions(t)) expect((await removeBanner(promotion.id, { cookies })).statusCode).toBe(401);
+    expect(await promotionBanner(promotion.slug)).toMatchObject({ src: uploaded });
   });
 
   it('replaced or deleted with its promotion, leaves no file behind', async () => {

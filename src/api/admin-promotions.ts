@@ -54,6 +54,8 @@ export const deletePromotion = (id: number) => doneOf(api.DELETE('/api/operator/
 /** A promotion's banner picture, sent as the request's body; the answer is the promotion as listed, with its new banner. */
 export const uploadPromotionBanner = (id: number, file: Blob): Promise<AdminPromotion> =>
   uploadFile('PUT', `/api/operator/promotions/${id}/banner`, file);
+/** Takes the uploaded banner picture off; the answer is the promotion as listed, with its banner drawn again. */
+export const removePromotionBanner = (id: number) => dataOf(api.DELETE('/api/operator/promotions/{id}/banner', at(id)));
 
 export const homeSlides = async () => dataOf(api.GET('/api/operator/home-slides', {}));
 export const moveHomeSlide = (id: number, direction: 'up' | 'down') =>

@@ -300,6 +300,7 @@ export async function adminPromotions(db: Db, lang: Lang, now = new Date()) {
     state: promotionState(row.starts_at, row.ends_at, at),
     promo_code: row.promo_code,
     banner: promotionBannerImage(lang, row.id, row.title, row.banner_key),
+    banner_uploaded: row.banner_key !== null,
     categories: Number(row.categories ?? 0),
     products: Number(row.products ?? 0),
   }));
@@ -638,6 +639,44 @@ export async function setPromotionBanner(
   }
   if (former.key) await removeProductPhotoFiles(uploadsDir, [former.key], BANNER_PHOTO_FRAME);
   return listedPromotion(db, lang, id, now);
+}
+
+export type RemoveBannerOutcome = { done: true; promotion: ListedPromotion } | { done: false; problem: 'notFound' | 'noBanner' };
+
+/**
+ * Takes a promotion's uploaded banner picture off: its page, the promotions' list and the home banners leading to it
+ * show the banner drawn of its title and description again at once (the row's change bumps the catalogue's version,
+ * migration 0053). The files go once no row names them, as a replaced picture's do. Logged as `promotion.banner_remove`.
+ */
+export async function removePromotionBanner(
+  db: Db,
+  uploadsDir: string,
+  operatorId: number,
+  lang: Lang,
+  id: number,
+  now = new Date(),
+): Promise<RemoveBannerOutcome> {
+  const outcome = await db.transaction().execute(async (trx): Promise<{ problem: 'notFound' | 'noBanner' } | { key: string }> => {
+    const row = await trx.selectFrom('promotions').where('id', '=', id).select('banner_key').executeTakeFirst();
+    if (!row) return { problem: 'notFound' };
+    if (row.banner_key === null) return { problem: 'noBanner' };
+    await trx.updateTable('promotions').set({ banner_key: null }).where('id', '=', id).execute();
+    await logOperatorAction(
+      trx,
+      operatorId,
+      {
+        action: 'promotion.banner_remove',
+        subject: `promotion:${id}`,
+        before: { banner_key: row.banner_key },
+        after: { banner_key: null },
+      },
+      now,
+    );
+    return { key: row.banner_key };
+  });
+  if ('problem' in outcome) return { done: false, problem: outcome.problem };
+  await removeProductPhotoFiles(uploadsDir, [outcome.key], BANNER_PHOTO_FRAME);
+  return { done: true, promotion: await listedPromotion(db, lang, id, now) };
 }
 
 /** A home banner of the promotion's title and description, drawn as the seeded ones are, after every other banner. */

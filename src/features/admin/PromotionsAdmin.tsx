@@ -7,6 +7,7 @@ import {
   deletePromotion,
   promotionChoices,
   promotionForm,
+  removePromotionBanner,
   updatePromotion,
   uploadPromotionBanner,
   type AdminPromotion,
@@ -25,6 +26,7 @@ import { Field } from '../../ui/form/form';
 import {
   CHECKED,
   checkbox,
+  ConfirmButton,
   DeleteButton,
   OPERATOR_FORM,
   OperatorForm,
@@ -93,6 +95,13 @@ export function PromotionsAdmin({ onBannersChanged }: { onBannersChanged: () => 
                 })
               }
               onRefused={(text) => act(() => Promise.reject(new Error(text)))}
+              onRemove={() =>
+                act(async () => {
+                  await removePromotionBanner(promotion.id);
+                  section.setSaid(t('bannerRemoved', { title: promotion.title }));
+                  onBannersChanged();
+                })
+              }
             />
             <div className="admin__actions">
               <button
@@ -123,16 +132,19 @@ export function PromotionsAdmin({ onBannersChanged }: { onBannersChanged: () => 
 
 /**
  * A promotion's banner as shoppers see it, and the picture to put in its place: JPEG, PNG or WebP, checked here by the
- * rules the server judges it by, then drawn again by the server to fill the banners' frame.
+ * rules the server judges it by, then drawn again by the server to fill the banners' frame. An uploaded picture can
+ * be taken off, asked first: the banner drawn of the promotion's title and description comes back.
  */
 function BannerPicture({
   promotion,
   onUpload,
   onRefused,
+  onRemove,
 }: {
   promotion: AdminPromotion;
   onUpload: (file: File) => Promise<void>;
   onRefused: (text: string) => Promise<void>;
+  onRemove: () => Promise<void>;
 }) {
   const { t } = useTranslation(['admin-promotions', 'errors']);
   const hint = useId();
@@ -153,6 +165,14 @@ function BannerPicture({
       <p id={hint} className="admin__meta">
         {t('bannerHint', { mb: PRODUCT_PHOTO_MAX_MB })}
       </p>
+      {promotion.banner_uploaded && (
+        <ConfirmButton
+          label={t('bannerRemove')}
+          ariaLabel={t('bannerRemoveWhat', { what: promotion.title })}
+          question={t('bannerRemoveSure', { what: promotion.title })}
+          onConfirm={onRemove}
+        />
+      )}
     </div>
   );
 }

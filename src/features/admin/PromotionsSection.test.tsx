@@ -43,6 +43,7 @@ const ZYMA: AdminPromotion = {
   state: 'running',
   promo_code: 'HEMP10',
   banner: { src: '/media/promotion/7.svg', width: 800, height: 400, alt: 'Зима' },
+  banner_uploaded: false,
   categories: 2,
   products: 1,
 };
@@ -65,6 +66,10 @@ async function server(req: Request): Promise<Response> {
     if (url === '/api/operator/promotions/7') {
       promotions = [{ ...ZYMA, title: (body as { title_uk: string }).title_uk }];
       return json({ data: promotions[0] });
+    }
+    if (url === '/api/operator/promotions/7/banner') {
+      promotions = [ZYMA];
+      return json({ data: ZYMA });
     }
     return new Response(null, { status: 204 });
   }
@@ -106,6 +111,7 @@ async function server(req: Request): Promise<Response> {
           state: 'running',
           promo_code: null,
           banner: { src: '/media/promotion/7.svg', width: 800, height: 400, alt: 'Зима' },
+          banner_uploaded: false,
           categories: 3,
           products: 0,
         },
@@ -306,6 +312,31 @@ describe('the promotions', () => {
     await user.upload(within(card).getByLabelText('Завантажити банер'), new File(['not a picture'], 'notes.png', { type: 'image/png' }));
     expect((await screen.findByRole('alert')).textContent).toBe(ukErrors.productPhotoWrongFormat);
     expect(sent).toEqual([]);
+  });
+
+  it('takes an uploaded banner off once asked, and shows the drawn one again', async () => {
+    const user = userEvent.setup();
+    const uploaded = { src: '/media/banner-photo/AbCdEfGhIjKlMnOpQrStUv.webp', width: 800, height: 400, alt: 'Зима' };
+    promotions = [{ ...ZYMA, banner: uploaded, banner_uploaded: true }];
+    let bannersChanged = 0;
+    shown(i18nUk, <PromotionsAdmin onBannersChanged={() => void (bannersChanged += 1)} />);
+    const card = await screen.findByRole('listitem', { name: 'Зима' });
+    expect(within(card).getByRole('img', { name: 'Зима' }).getAttribute('src')).toBe(uploaded.src);
+    await user.click(within(card).getByRole('button', { name: 'Прибрати завантажений банер: Зима' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Прибрати завантажений банер акції «Зима»? Замість нього знову показуватиметься банер з назви та опису.',
+    });
+    // Kept, nothing is sent; confirmed, the picture goes.
+    await user.click(within(dialog).getByRole('button', { name: 'Залишити' }));
+    expect(sent).toEqual([]);
+    await user.click(within(card).getByRole('button', { name: 'Прибрати завантажений банер: Зима' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Прибрати банер' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Банер акції «Зима» прибрано: показується банер з назви та опису');
+    expect(sent).toEqual([{ url: 'DELETE /api/operator/promotions/7/banner', body: null }]);
+    expect(bannersChanged).toBe(1);
+    const drawn = await screen.findByRole('listitem', { name: 'Зима' });
+    await waitFor(() => expect(within(drawn).getByRole('img', { name: 'Зима' }).getAttribute('src')).toBe('/media/promotion/7.svg'));
+    expect(within(drawn).queryByRole('button', { name: 'Прибрати завантажений банер: Зима' })).toBeNull();
   });
 
   it('sends a new promotion with its chosen categories and goods, in Russian', async () => {
