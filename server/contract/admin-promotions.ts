@@ -65,6 +65,9 @@ export const AdminPromotion = Type.Object({
 
 export const AdminPromotionsAnswer = Type.Object({ data: Type.Array(AdminPromotion) });
 
+/** A place on the home page: its slider, its banners, its small banners. */
+export const SlidePlace = Type.Union([Type.Literal('tabs'), Type.Literal('banner'), Type.Literal('mini_banner')]);
+
 const Text = (maxLength: number) => Type.String({ maxLength });
 
 export const NewPromotionBody = Type.Object(
@@ -81,7 +84,14 @@ export const NewPromotionBody = Type.Object(
     category_ids: Type.Optional(Type.Array(Id(), { maxItems: 200, description: 'categories it covers, with everything below them' })),
     product_ids: Type.Optional(Type.Array(Id(), { maxItems: 500, description: 'goods it covers, by an offer’s number (/product/{id})' })),
     promo_code_id: Type.Optional(Nullable(Id())),
-    home_banner: Type.Optional(Type.Boolean({ description: 'adds a banner leading to it to the home page, last in order' })),
+    home_places: Type.Optional(
+      Type.Array(SlidePlace, {
+        maxItems: 3,
+        uniqueItems: true,
+        description:
+          'the home page’s places that lead to it: a place newly chosen gets a banner last in its order, one left out loses it; absent: none for a new promotion, as they are for an edit',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -98,8 +108,6 @@ export const PromotionChoicesAnswer = Type.Object({
     ),
   }),
 });
-
-export const SlidePlace = Type.Union([Type.Literal('tabs'), Type.Literal('banner'), Type.Literal('mini_banner')]);
 
 export const HomeSlidesAnswer = Type.Object({
   data: Type.Array(
@@ -135,7 +143,7 @@ export const PromotionFormAnswer = Type.Object({
       category_ids: Type.Array(Type.Integer(), { description: 'every category it covers, those below a chosen one included' }),
       product_ids: Type.Array(Type.Integer(), { description: 'one offer’s number for each of the goods it covers' }),
       promo_code_id: Nullable(Type.Integer()),
-      home_banner: Type.Boolean({ description: 'whether a home banner leads to it' }),
+      home_places: Type.Array(SlidePlace, { description: 'the home page’s places with a banner leading to it' }),
     },
     { description: 'a promotion as its edit form starts' },
   ),

@@ -21,8 +21,8 @@ afterAll(() => t.close());
 const day = (days: number) => shopToday(new Date(Date.now() + days * 86_400_000));
 let promotionSeq = 0;
 
-/** A running promotion over the first category, with a home banner leading to it. */
-async function newPromotion() {
+/** A running promotion over the first category, with home banners in the places given leading to it. */
+async function newPromotion(home_places = ['banner']) {
   promotionSeq += 1;
   const res = await t.app.inject({
     method: 'POST',
@@ -39,7 +39,7 @@ async function newPromotion() {
       starts_on: day(0),
       ends_on: day(20),
       category_ids: [1],
-      home_banner: true,
+      home_places,
     },
   });
   expect(res.statusCode).toBe(200);
@@ -58,9 +58,9 @@ const upload = (id: number, bytes: Buffer, { type = 'image/jpeg', cookies = admi
 const removeBanner = (id: number, { cookies = admin, lang = 'uk' } = {}) =>
   t.app.inject({ method: 'DELETE', url: `/api/operator/promotions/${id}/banner`, cookies, headers: { 'accept-language': lang } });
 
-const homeBanner = async (url: string) =>
+const homeBanner = async (url: string, place = 'banner') =>
   (
-    (await t.app.inject({ method: 'GET', url: '/api/media-slider-items/main_page/banner' })).json().data as {
+    (await t.app.inject({ method: 'GET', url: `/api/media-slider-items/main_page/${place}` })).json().data as {
       url: string;
       image: unknown;
     }[]
@@ -104,6 +104,15 @@ describe('a promotion’s banner picture', () => {
       await t.app.inject({ method: 'GET', url: `/api/operator/audit?subject=promotion:${promotion.id}`, cookies: admin })
     ).json().data as { action: string; before: unknown; after: unknown }[];
     expect(entry).toMatchObject({ action: 'promotion.banner', before: { banner_key: null }, after: { banner_key: key } });
+  });
+
+  it('shows on a small banner leading to it too, at its own size; the slider keeps the one drawn for its frame', async () => {
+    const promotion = await newPromotion(['tabs', 'mini_banner']);
+    const banner = (await upload(promotion.id, await phoneJpeg(900, 500))).json().data.banner as { src: string };
+    expect(await homeBanner(promotion.url, 'mini_banner')).toMatchObject({ src: banner.src, width: 800, height: 400 });
+    const slide = await homeBanner(promotion.url, 'tabs');
+    expect(slide).toMatchObject({ width: 1200, height: 400 });
+    expect(slide.src).toMatch(/\/media\/banner\/\d+\.svg$/);
   });
 
   it('refuses a file that is no picture, in the admin’s language, and keeps the banner it has', async () => {

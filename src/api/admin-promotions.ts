@@ -43,7 +43,8 @@ export type NewPromotion = {
   category_ids: number[];
   product_ids: number[];
   promo_code_id: number | null;
-  home_banner: boolean;
+  /** the home page's places whose banners lead to it */
+  home_places: SlidePlace[];
 };
 
 export const createPromotion = (body: NewPromotion) => dataOf(api.POST('/api/operator/promotions', { body }));
@@ -64,5 +65,6 @@ export const moveHomeSlide = (id: number, direction: 'up' | 'down') =>
 export type AdminPromoCode = Awaited<ReturnType<typeof adminPromoCodes>>[number];
 export type AdminPromotion = Awaited<ReturnType<typeof adminPromotions>>[number];
 export type HomeSlide = Awaited<ReturnType<typeof homeSlides>>[number];
+export type SlidePlace = HomeSlide['place'];
 export type CategoryChoice = Awaited<ReturnType<typeof promotionChoices>>['categories'][number];
 export type PromotionForm = Awaited<ReturnType<typeof promotionForm>>;

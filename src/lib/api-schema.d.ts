@@ -15965,8 +15965,8 @@ export interface operations {
                     /** @description goods it covers, by an offer’s number (/product/{id}) */
                     product_ids?: number[];
                     promo_code_id?: number | null;
-                    /** @description adds a banner leading to it to the home page, last in order */
-                    home_banner?: boolean;
+                    /** @description the home page’s places that lead to it: a place newly chosen gets a banner last in its order, one left out loses it; absent: none for a new promotion, as they are for an edit */
+                    home_places?: ("tabs" | "banner" | "mini_banner")[];
                 };
             };
         };
@@ -16169,8 +16169,8 @@ export interface operations {
                             /** @description one offer’s number for each of the goods it covers */
                             product_ids: number[];
                             promo_code_id: number | null;
-                            /** @description whether a home banner leads to it */
-                            home_banner: boolean;
+                            /** @description the home page’s places with a banner leading to it */
+                            home_places: ("tabs" | "banner" | "mini_banner")[];
                         };
                     };
                 };
@@ -16252,8 +16252,8 @@ export interface operations {
                     /** @description goods it covers, by an offer’s number (/product/{id}) */
                     product_ids?: number[];
                     promo_code_id?: number | null;
-                    /** @description adds a banner leading to it to the home page, last in order */
-                    home_banner?: boolean;
+                    /** @description the home page’s places that lead to it: a place newly chosen gets a banner last in its order, one left out loses it; absent: none for a new promotion, as they are for an edit */
+                    home_places?: ("tabs" | "banner" | "mini_banner")[];
                 };
             };
         };

@@ -325,7 +325,11 @@ export async function promotionChoices(db: Db, lang: Lang) {
   return { categories: tree };
 }
 
-export type NewPromotion = NewPromotionInput & { promo_code_id?: number | null | undefined; home_banner?: boolean | undefined };
+export type SlidePlace = 'tabs' | 'banner' | 'mini_banner';
+/** The home page's places in the order it shows them: its slider, its banners, its small banners. */
+export const SLIDE_PLACES: readonly SlidePlace[] = ['tabs', 'banner', 'mini_banner'];
+
+export type NewPromotion = NewPromotionInput & { promo_code_id?: number | null | undefined; home_places?: SlidePlace[] | undefined };
 
 type PromotionProblem = 'slugTaken' | 'unknownCategory' | 'unknownProduct' | 'unknownCode';
 type ListedPromotion = Awaited<ReturnType<typeof adminPromotions>>[number];
@@ -453,8 +457,8 @@ const listedPromotion = async (db: Db, lang: Lang, id: number, now: Date) =>
   (await adminPromotions(db, lang, now)).find((p) => p.id === id)!;
 
 /**
- * Stores a checked promotion with what it covers and, when asked, a home banner leading to it, last of the banners.
- * Logged as `promotion.create` (and `home_slide.create`).
+ * Stores a checked promotion with what it covers and, in each home page place asked for, a banner leading to it,
+ * last of its place. Logged as `promotion.create` (and `home_slide.create`).
  */
 export async function createPromotion(
   db: Db,
@@ -482,7 +486,7 @@ export async function createPromotion(
         },
         now,
       );
-      if (input.home_banner) await addHomeBanner(trx, operatorId, { ...stored.row, url: paths.promotion(stored.row.slug) }, now);
+      await writeHomePlaces(trx, operatorId, { ...stored.row, url: paths.promotion(stored.row.slug) }, input.home_places ?? [], now);
       return { id };
     }),
   );
@@ -490,7 +494,7 @@ export async function createPromotion(
   return { done: true, promotion: await listedPromotion(db, lang, outcome.id, now) };
 }
 
-/** A promotion as its edit form starts: its days as Kyiv days, its goods by an offer's number each, whether a home banner leads to it. */
+/** A promotion as its edit form starts: its days as Kyiv days, its goods by an offer's number each, the home page's places leading to it. */
 export async function promotionForm(db: Db, id: number) {
   const stored = await promotionAsStored(db, id);
   if (!stored) return null;
@@ -503,7 +507,7 @@ export async function promotionForm(db: Db, id: number) {
           .select((eb) => ['base_product_id', eb.fn.min('id').as('id')])
           .groupBy('base_product_id')
           .execute();
-  const banner = await db.selectFrom('media_slider_items').where('url', '=', paths.promotion(stored.slug)).select('id').executeTakeFirst();
+  const slides = await db.selectFrom('media_slider_items').where('url', '=', paths.promotion(stored.slug)).select('place').execute();
   return {
     id,
     slug: stored.slug,
@@ -518,14 +522,15 @@ export async function promotionForm(db: Db, id: number) {
     category_ids: stored.category_ids,
     product_ids: offers.map((o) => Number(o.id)).sort((a, b) => a - b),
     promo_code_id: stored.promo_code_id,
-    home_banner: banner !== undefined,
+    home_places: SLIDE_PLACES.filter((place) => slides.some((slide) => slide.place === place)),
   };
 }
 
 /**
- * Sets a promotion anew. A new address takes its home banners along; `home_banner` adds one when none leads to it
- * yet (a banner is taken off by deleting the promotion or, on the home page's list, left where it is).
- * Logged as `promotion.update` with the promotion before and after.
+ * Sets a promotion anew. A new address takes its home banners along; `home_places` are the home page's places that
+ * lead to it from now on, when given: a place newly chosen gets a banner, last of its place, and one no longer chosen
+ * loses it (a place kept keeps its banner where it stands). Logged as `promotion.update` with the promotion before and after
+ * (and `home_slide.create`, `home_slide.delete`).
  */
 export async function updatePromotion(
   db: Db,
@@ -550,8 +555,7 @@ export async function updatePromotion(
       { action: 'promotion.update', subject: `promotion:${id}`, before, after: await promotionAsStored(trx, id) },
       now,
     );
-    const banner = await trx.selectFrom('media_slider_items').where('url', '=', newUrl).select('id').executeTakeFirst();
-    if (input.home_banner && !banner) await addHomeBanner(trx, operatorId, { ...stored.row, url: newUrl }, now);
+    if (input.home_places) await writeHomePlaces(trx, operatorId, { ...stored.row, url: newUrl }, input.home_places, now);
     return { id };
   });
   if ('problem' in outcome) return { done: false, problem: outcome.problem };
@@ -679,21 +683,38 @@ export async function removePromotionBanner(
   return { done: true, promotion: await listedPromotion(db, lang, id, now) };
 }
 
-/** A home banner of the promotion's title and description, drawn as the seeded ones are, after every other banner. */
-async function addHomeBanner(
-  trx: Db,
-  operatorId: number,
-  promotion: { title_uk: string; title_ru: string; description_uk: string; description_ru: string; url: string },
-  now: Date,
-) {
+type SlidePromotion = { title_uk: string; title_ru: string; description_uk: string; description_ru: string; url: string };
+
+/**
+ * The home page's places that lead to a promotion made exactly the chosen ones: a chosen place without a banner of
+ * it gets one, last of its place; a banner in a place not chosen goes; the others stay where they are.
+ */
+async function writeHomePlaces(trx: Db, operatorId: number, promotion: SlidePromotion, places: readonly SlidePlace[], now: Date) {
+  const chosen = new Set(places);
+  const slides = await trx.selectFrom('media_slider_items').where('url', '=', promotion.url).selectAll().orderBy('id').execute();
+  for (const slide of slides.filter((s) => !chosen.has(s.place))) {
+    await trx.deleteFrom('media_slider_items').where('id', '=', slide.id).execute();
+    await logOperatorAction(
+      trx,
+      operatorId,
+      { action: 'home_slide.delete', subject: `home_slide:${slide.id}`, before: slide, after: null },
+      now,
+    );
+  }
+  for (const place of SLIDE_PLACES.filter((p) => chosen.has(p) && !slides.some((s) => s.place === p)))
+    await addHomeBanner(trx, operatorId, promotion, place, now);
+}
+
+/** A home slide of the promotion's title and description, drawn as the seeded ones are, after every other of its place. */
+async function addHomeBanner(trx: Db, operatorId: number, promotion: SlidePromotion, place: SlidePlace, now: Date) {
   const sorts = await trx
     .selectFrom('media_slider_items')
-    .where('place', '=', 'banner')
+    .where('place', '=', place)
     .select((eb) => [eb.fn.max('sort').as('sort')])
     .executeTakeFirst();
   const slide = {
     id: await nextId(trx, 'media_slider_items', 'home_slide'),
-    place: 'banner' as const,
+    place,
     title_uk: promotion.title_uk,
     title_ru: promotion.title_ru,
     // A banner's line under its title is short; the description's first sentence says what the promotion gives.

@@ -149,7 +149,7 @@ const ZYMA_FORM: PromotionForm = {
   category_ids: [3, 4],
   product_ids: [12],
   promo_code_id: 1,
-  home_banner: true,
+  home_places: ['banner'],
 };
 let stored: PromotionForm;
 let promotions: AdminPromotion[];
@@ -285,7 +285,19 @@ describe('the promotions', () => {
     const title = within(form).getByLabelText('Название на украинском') as HTMLInputElement;
     expect(title.value).toBe('Зима');
     expect((within(form).getByLabelText('Номера товаров из адреса /product/…, через запятую') as HTMLInputElement).value).toBe('12');
-    expect((within(form).getByLabelText('Баннер на главной уже ведёт к акции') as HTMLInputElement).disabled).toBe(true);
+    // Its banner leads to it from the home page's banners; it is moved to the slider.
+    const places = within(form).getByRole('group', { name: 'Баннер акции на главной странице' });
+    expect(
+      within(places)
+        .getAllByRole('checkbox')
+        .map((box) => [box.parentElement!.textContent, (box as HTMLInputElement).checked]),
+    ).toEqual([
+      ['Слайдер', false],
+      ['Баннеры', true],
+      ['Малые баннеры', false],
+    ]);
+    await user.click(within(places).getByLabelText('Баннеры'));
+    await user.click(within(places).getByLabelText('Слайдер'));
     await user.clear(title);
     await user.type(title, 'Зимова');
     await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
@@ -293,7 +305,13 @@ describe('the promotions', () => {
     expect(sent).toEqual([
       {
         url: 'PUT /api/operator/promotions/7',
-        body: expect.objectContaining({ title_uk: 'Зимова', category_ids: [3, 4], product_ids: [12], promo_code_id: 1 }),
+        body: expect.objectContaining({
+          title_uk: 'Зимова',
+          category_ids: [3, 4],
+          product_ids: [12],
+          promo_code_id: 1,
+          home_places: ['tabs'],
+        }),
       },
     ]);
     // Opened again, the form starts from what the server holds now, not from the copy read before.
@@ -356,12 +374,19 @@ describe('the promotions', () => {
     await within(form).findByRole('option', { name: 'CBD-олії' });
     await user.selectOptions(within(form).getByLabelText('Категории (вместе со всем, что в них)'), ['3']);
     await fill('Номера товаров из адреса /product/…, через запятую', '12, 15');
-    await user.click(within(form).getByLabelText('Добавить баннер на главную страницу'));
+    await user.click(within(form).getByLabelText('Баннеры'));
+    await user.click(within(form).getByLabelText('Малые баннеры'));
     await user.click(within(form).getByRole('button', { name: 'Создать акцию' }));
     expect((await screen.findByRole('status')).textContent).toBe('Акция «Зима» создана');
     expect(sent.at(-1)).toEqual({
       url: '/api/operator/promotions',
-      body: expect.objectContaining({ slug: 'zyma', category_ids: [3], product_ids: [12, 15], promo_code_id: null, home_banner: true }),
+      body: expect.objectContaining({
+        slug: 'zyma',
+        category_ids: [3],
+        product_ids: [12, 15],
+        promo_code_id: null,
+        home_places: ['banner', 'mini_banner'],
+      }),
     });
   });
 });
