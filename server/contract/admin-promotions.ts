@@ -65,8 +65,8 @@ export const AdminPromotion = Type.Object({
 
 export const AdminPromotionsAnswer = Type.Object({ data: Type.Array(AdminPromotion) });
 
-/** A place on the home page: its slider, its banners, its small banners. */
-export const SlidePlace = Type.Union([Type.Literal('tabs'), Type.Literal('banner'), Type.Literal('mini_banner')]);
+/** A place a promotion's banner shows: the home page's slider, banners or small banners, or its categories' pages. */
+export const SlidePlace = Type.Union([Type.Literal('tabs'), Type.Literal('banner'), Type.Literal('mini_banner'), Type.Literal('category')]);
 
 const Text = (maxLength: number) => Type.String({ maxLength });
 
@@ -84,12 +84,12 @@ export const NewPromotionBody = Type.Object(
     category_ids: Type.Optional(Type.Array(Id(), { maxItems: 200, description: 'categories it covers, with everything below them' })),
     product_ids: Type.Optional(Type.Array(Id(), { maxItems: 500, description: 'goods it covers, by an offer’s number (/product/{id})' })),
     promo_code_id: Type.Optional(Nullable(Id())),
-    home_places: Type.Optional(
+    banner_places: Type.Optional(
       Type.Array(SlidePlace, {
-        maxItems: 3,
+        maxItems: 4,
         uniqueItems: true,
         description:
-          'the home page’s places that lead to it: a place newly chosen gets a banner last in its order, one left out loses it; absent: none for a new promotion, as they are for an edit',
+          'the places whose banners lead to it (category: the pages of the categories it covers): a place newly chosen gets a banner last in its order, one left out loses it; absent: none for a new promotion, as they are for an edit',
       }),
     ),
   },
@@ -143,7 +143,7 @@ export const PromotionFormAnswer = Type.Object({
       category_ids: Type.Array(Type.Integer(), { description: 'every category it covers, those below a chosen one included' }),
       product_ids: Type.Array(Type.Integer(), { description: 'one offer’s number for each of the goods it covers' }),
       promo_code_id: Nullable(Type.Integer()),
-      home_places: Type.Array(SlidePlace, { description: 'the home page’s places with a banner leading to it' }),
+      banner_places: Type.Array(SlidePlace, { description: 'the places with a banner leading to it' }),
     },
     { description: 'a promotion as its edit form starts' },
   ),

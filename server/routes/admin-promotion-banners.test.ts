@@ -22,7 +22,7 @@ const day = (days: number) => shopToday(new Date(Date.now() + days * 86_400_000)
 let promotionSeq = 0;
 
 /** A running promotion over the first category, with home banners in the places given leading to it. */
-async function newPromotion(home_places = ['banner']) {
+async function newPromotion(banner_places = ['banner']) {
   promotionSeq += 1;
   const res = await t.app.inject({
     method: 'POST',
@@ -39,7 +39,7 @@ async function newPromotion(home_places = ['banner']) {
       starts_on: day(0),
       ends_on: day(20),
       category_ids: [1],
-      home_places,
+      banner_places,
     },
   });
   expect(res.statusCode).toBe(200);
@@ -113,6 +113,16 @@ describe('a promotion’s banner picture', () => {
     const slide = await homeBanner(promotion.url, 'tabs');
     expect(slide).toMatchObject({ width: 1200, height: 400 });
     expect(slide.src).toMatch(/\/media\/banner\/\d+\.svg$/);
+  });
+
+  it('shows on the banner of the pages of the categories it covers', async () => {
+    const promotion = await newPromotion(['category']);
+    const banner = (await upload(promotion.id, await phoneJpeg(900, 500))).json().data.banner as { src: string };
+    const [first] = (await t.app.inject({ method: 'GET', url: '/api/catalog/c1' })).json().data.banners as {
+      url: string;
+      image: unknown;
+    }[];
+    expect(first).toMatchObject({ url: promotion.url, image: { src: banner.src, width: 800, height: 400 } });
   });
 
   it('refuses a file that is no picture, in the admin’s language, and keeps the banner it has', async () => {

@@ -44,7 +44,7 @@ export type NewPromotion = {
   product_ids: number[];
   promo_code_id: number | null;
   /** the home page's places whose banners lead to it */
-  home_places: SlidePlace[];
+  banner_places: SlidePlace[];
 };
 
 export const createPromotion = (body: NewPromotion) => dataOf(api.POST('/api/operator/promotions', { body }));

@@ -15965,8 +15965,8 @@ export interface operations {
                     /** @description goods it covers, by an offer’s number (/product/{id}) */
                     product_ids?: number[];
                     promo_code_id?: number | null;
-                    /** @description the home page’s places that lead to it: a place newly chosen gets a banner last in its order, one left out loses it; absent: none for a new promotion, as they are for an edit */
-                    home_places?: ("tabs" | "banner" | "mini_banner")[];
+                    /** @description the places whose banners lead to it (category: the pages of the categories it covers): a place newly chosen gets a banner last in its order, one left out loses it; absent: none for a new promotion, as they are for an edit */
+                    banner_places?: ("tabs" | "banner" | "mini_banner" | "category")[];
                 };
             };
         };
@@ -16169,8 +16169,8 @@ export interface operations {
                             /** @description one offer’s number for each of the goods it covers */
                             product_ids: number[];
                             promo_code_id: number | null;
-                            /** @description the home page’s places with a banner leading to it */
-                            home_places: ("tabs" | "banner" | "mini_banner")[];
+                            /** @description the places with a banner leading to it */
+                            banner_places: ("tabs" | "banner" | "mini_banner" | "category")[];
                         };
                     };
                 };
@@ -16252,8 +16252,8 @@ export interface operations {
                     /** @description goods it covers, by an offer’s number (/product/{id}) */
                     product_ids?: number[];
                     promo_code_id?: number | null;
-                    /** @description the home page’s places that lead to it: a place newly chosen gets a banner last in its order, one left out loses it; absent: none for a new promotion, as they are for an edit */
-                    home_places?: ("tabs" | "banner" | "mini_banner")[];
+                    /** @description the places whose banners lead to it (category: the pages of the categories it covers): a place newly chosen gets a banner last in its order, one left out loses it; absent: none for a new promotion, as they are for an edit */
+                    banner_places?: ("tabs" | "banner" | "mini_banner" | "category")[];
                 };
             };
         };
@@ -16640,7 +16640,7 @@ export interface operations {
                         /** @description by place, then in the order the home page shows them */
                         data: {
                             id: number;
-                            place: "tabs" | "banner" | "mini_banner";
+                            place: "tabs" | "banner" | "mini_banner" | "category";
                             /** @description in the request’s language */
                             title: string;
                             url: string;
@@ -16725,7 +16725,7 @@ export interface operations {
                         /** @description by place, then in the order the home page shows them */
                         data: {
                             id: number;
-                            place: "tabs" | "banner" | "mini_banner";
+                            place: "tabs" | "banner" | "mini_banner" | "category";
                             /** @description in the request’s language */
                             title: string;
                             url: string;

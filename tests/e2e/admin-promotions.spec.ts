@@ -85,8 +85,8 @@ const LANGS = [
     categories: 'Категорії (разом з усім, що в них)',
     promotionCode: 'Промокод акції',
     createPromotion: 'Створити акцію',
-    homePlaces: 'Банер акції на головній сторінці',
-    places: { banner: 'Банери', mini_banner: 'Малі банери' },
+    homePlaces: 'Де показується банер акції',
+    places: { banner: 'Банери', mini_banner: 'Малі банери', category: 'Сторінки категорій акції' },
     moveUp: (title: string) => `Вище: ${title}`,
     removeBannerWhat: (title: string) => `Прибрати завантажений банер: ${title}`,
     removeBanner: 'Прибрати банер',
@@ -155,8 +155,8 @@ const LANGS = [
     categories: 'Категории (вместе со всем, что в них)',
     promotionCode: 'Промокод акции',
     createPromotion: 'Создать акцию',
-    homePlaces: 'Баннер акции на главной странице',
-    places: { banner: 'Баннеры', mini_banner: 'Малые баннеры' },
+    homePlaces: 'Где показывается баннер акции',
+    places: { banner: 'Баннеры', mini_banner: 'Малые баннеры', category: 'Страницы категорий акции' },
     moveUp: (title: string) => `Выше: ${title}`,
     removeBannerWhat: (title: string) => `Убрать загруженный баннер: ${title}`,
     removeBanner: 'Убрать баннер',
@@ -258,10 +258,10 @@ for (const l of LANGS) {
     await promotionForm.getByLabel(l.endsOn).fill(inAWeek());
     await promotionForm.getByLabel(l.categories).selectOption({ index: 0 });
     await promotionForm.getByLabel(l.promotionCode, { exact: true }).selectOption({ label: code });
-    // Its banner leads to it from the home page's banners and its small banners.
+    const categoryId = await promotionForm.getByLabel(l.categories).locator('option').first().getAttribute('value');
+    // Its banner leads to it from the home page's banners and small banners, and from its category's page.
     const places = promotionForm.getByRole('group', { name: l.homePlaces });
-    await places.getByLabel(l.places.banner, { exact: true }).check();
-    await places.getByLabel(l.places.mini_banner, { exact: true }).check();
+    for (const place of Object.values(l.places)) await places.getByLabel(place, { exact: true }).check();
     await promotionForm.getByRole('button', { name: l.createPromotion }).click();
     const title = l.title(suffix);
     // Its home banner is listed by the same title among the slides: the card is the promotions list's.
@@ -298,7 +298,15 @@ for (const l of LANGS) {
     await homeMini.scrollIntoViewIfNeeded();
     await expect(homeMini).toHaveAttribute('src', new RegExp(`^/media/banner-photo/${key}(-\\d+)?\\.webp$`));
 
+    await shopper.goto(`${l.prefix}/catalog/c${categoryId}`);
+    await expect(shopper.locator(`.catalog-banners a[href$="${address}"] img`)).toHaveAttribute(
+      'src',
+      new RegExp(`^/media/banner-photo/${key}(-\\d+)?\\.webp$`),
+    );
+
     // Its small banner, last of them, is moved one step up: the home page shows it there.
+    await shopper.goto(`${l.prefix}/`);
+    await hydrated(shopper);
     const slideRow = page.getByRole('list', { name: l.places.mini_banner, exact: true }).getByRole('listitem', { name: title });
     const position = Number(/^(\d+)\./.exec((await slideRow.locator('strong').textContent())!)![1]);
     await slideRow.getByRole('button', { name: l.moveUp(title) }).click();

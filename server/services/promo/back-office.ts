@@ -325,11 +325,14 @@ export async function promotionChoices(db: Db, lang: Lang) {
   return { categories: tree };
 }
 
-export type SlidePlace = 'tabs' | 'banner' | 'mini_banner';
-/** The home page's places in the order it shows them: its slider, its banners, its small banners. */
-export const SLIDE_PLACES: readonly SlidePlace[] = ['tabs', 'banner', 'mini_banner'];
+export type SlidePlace = 'tabs' | 'banner' | 'mini_banner' | 'category';
+/**
+ * The places a promotion's banner shows: the home page's slider, banners and small banners, in the order it shows
+ * them, and the pages of the categories the promotion covers.
+ */
+export const SLIDE_PLACES: readonly SlidePlace[] = ['tabs', 'banner', 'mini_banner', 'category'];
 
-export type NewPromotion = NewPromotionInput & { promo_code_id?: number | null | undefined; home_places?: SlidePlace[] | undefined };
+export type NewPromotion = NewPromotionInput & { promo_code_id?: number | null | undefined; banner_places?: SlidePlace[] | undefined };
 
 type PromotionProblem = 'slugTaken' | 'unknownCategory' | 'unknownProduct' | 'unknownCode';
 type ListedPromotion = Awaited<ReturnType<typeof adminPromotions>>[number];
@@ -486,7 +489,7 @@ export async function createPromotion(
         },
         now,
       );
-      await writeHomePlaces(trx, operatorId, { ...stored.row, url: paths.promotion(stored.row.slug) }, input.home_places ?? [], now);
+      await writeHomePlaces(trx, operatorId, { ...stored.row, url: paths.promotion(stored.row.slug) }, input.banner_places ?? [], now);
       return { id };
     }),
   );
@@ -522,12 +525,12 @@ export async function promotionForm(db: Db, id: number) {
     category_ids: stored.category_ids,
     product_ids: offers.map((o) => Number(o.id)).sort((a, b) => a - b),
     promo_code_id: stored.promo_code_id,
-    home_places: SLIDE_PLACES.filter((place) => slides.some((slide) => slide.place === place)),
+    banner_places: SLIDE_PLACES.filter((place) => slides.some((slide) => slide.place === place)),
   };
 }
 
 /**
- * Sets a promotion anew. A new address takes its home banners along; `home_places` are the home page's places that
+ * Sets a promotion anew. A new address takes its home banners along; `banner_places` are the home page's places that
  * lead to it from now on, when given: a place newly chosen gets a banner, last of its place, and one no longer chosen
  * loses it (a place kept keeps its banner where it stands). Logged as `promotion.update` with the promotion before and after
  * (and `home_slide.create`, `home_slide.delete`).
@@ -555,7 +558,7 @@ export async function updatePromotion(
       { action: 'promotion.update', subject: `promotion:${id}`, before, after: await promotionAsStored(trx, id) },
       now,
     );
-    if (input.home_places) await writeHomePlaces(trx, operatorId, { ...stored.row, url: newUrl }, input.home_places, now);
+    if (input.banner_places) await writeHomePlaces(trx, operatorId, { ...stored.row, url: newUrl }, input.banner_places, now);
     return { id };
   });
   if ('problem' in outcome) return { done: false, problem: outcome.problem };

@@ -226,6 +226,7 @@ type Values = Pick<NewPromotion, TextField | 'starts_on' | 'ends_on'> & {
   place_tabs: string;
   place_banner: string;
   place_mini_banner: string;
+  place_category: string;
   /** no field of its own: "categories or goods", shown under the categories */
   goods: string;
 };
@@ -241,17 +242,17 @@ const emptyValues = (): Values => ({
   goods: '',
 });
 
-const valuesOf = ({ id: _id, category_ids, product_ids, promo_code_id, home_places, ...texts }: StoredForm): Values => ({
+const valuesOf = ({ id: _id, category_ids, product_ids, promo_code_id, banner_places, ...texts }: StoredForm): Values => ({
   ...texts,
   category_ids: category_ids.join(','),
   product_ids: product_ids.join(', '),
   promo_code_id: promo_code_id === null ? '' : String(promo_code_id),
-  ...placeValues(home_places),
+  ...placeValues(banner_places),
   goods: '',
 });
 
-/** The home page's places, as it shows them: a promotion's banner may lead to it from any of them. */
-const SLIDE_PLACES = ['tabs', 'banner', 'mini_banner'] as const satisfies readonly SlidePlace[];
+/** The home page's places, as it shows them, and the covered categories' pages: a promotion's banner may lead to it from any. */
+const SLIDE_PLACES = ['tabs', 'banner', 'mini_banner', 'category'] as const satisfies readonly SlidePlace[];
 const placeField = (place: SlidePlace) => `place_${place}` as const;
 const placeValues = (places: readonly SlidePlace[]) =>
   Object.fromEntries(SLIDE_PLACES.map((place) => [placeField(place), places.includes(place) ? CHECKED : ''])) as Pick<
@@ -276,6 +277,7 @@ const bodyOf = (values: Values): NewPromotion => {
     place_tabs: _tabs,
     place_banner: _banner,
     place_mini_banner: _mini,
+    place_category: _category,
     goods: _goods,
     ...texts
   } = values;
@@ -284,7 +286,7 @@ const bodyOf = (values: Values): NewPromotion => {
     category_ids: numbers(category_ids),
     product_ids: numbers(product_ids),
     promo_code_id: promo_code_id ? Number(promo_code_id) : null,
-    home_places: chosenPlaces(values),
+    banner_places: chosenPlaces(values),
   };
 };
 

@@ -149,7 +149,7 @@ const ZYMA_FORM: PromotionForm = {
   category_ids: [3, 4],
   product_ids: [12],
   promo_code_id: 1,
-  home_places: ['banner'],
+  banner_places: ['banner'],
 };
 let stored: PromotionForm;
 let promotions: AdminPromotion[];
@@ -286,7 +286,7 @@ describe('the promotions', () => {
     expect(title.value).toBe('Зима');
     expect((within(form).getByLabelText('Номера товаров из адреса /product/…, через запятую') as HTMLInputElement).value).toBe('12');
     // Its banner leads to it from the home page's banners; it is moved to the slider.
-    const places = within(form).getByRole('group', { name: 'Баннер акции на главной странице' });
+    const places = within(form).getByRole('group', { name: 'Где показывается баннер акции' });
     expect(
       within(places)
         .getAllByRole('checkbox')
@@ -295,6 +295,7 @@ describe('the promotions', () => {
       ['Слайдер', false],
       ['Баннеры', true],
       ['Малые баннеры', false],
+      ['Страницы категорий акции', false],
     ]);
     await user.click(within(places).getByLabelText('Баннеры'));
     await user.click(within(places).getByLabelText('Слайдер'));
@@ -310,7 +311,7 @@ describe('the promotions', () => {
           category_ids: [3, 4],
           product_ids: [12],
           promo_code_id: 1,
-          home_places: ['tabs'],
+          banner_places: ['tabs'],
         }),
       },
     ]);
@@ -385,7 +386,7 @@ describe('the promotions', () => {
         category_ids: [3],
         product_ids: [12, 15],
         promo_code_id: null,
-        home_places: ['banner', 'mini_banner'],
+        banner_places: ['banner', 'mini_banner'],
       }),
     });
   });
