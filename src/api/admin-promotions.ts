@@ -43,7 +43,7 @@ export type NewPromotion = {
   category_ids: number[];
   product_ids: number[];
   promo_code_id: number | null;
-  /** the home page's places whose banners lead to it */
+  /** the places whose banners lead to it: the home page's three, and `category`, its categories' pages */
   banner_places: SlidePlace[];
 };
 

@@ -460,7 +460,7 @@ const listedPromotion = async (db: Db, lang: Lang, id: number, now: Date) =>
   (await adminPromotions(db, lang, now)).find((p) => p.id === id)!;
 
 /**
- * Stores a checked promotion with what it covers and, in each home page place asked for, a banner leading to it,
+ * Stores a checked promotion with what it covers and, in each place asked for (SLIDE_PLACES), a banner leading to it,
  * last of its place. Logged as `promotion.create` (and `home_slide.create`).
  */
 export async function createPromotion(
@@ -489,7 +489,7 @@ export async function createPromotion(
         },
         now,
       );
-      await writeHomePlaces(trx, operatorId, { ...stored.row, url: paths.promotion(stored.row.slug) }, input.banner_places ?? [], now);
+      await writeBannerPlaces(trx, operatorId, { ...stored.row, url: paths.promotion(stored.row.slug) }, input.banner_places ?? [], now);
       return { id };
     }),
   );
@@ -497,7 +497,7 @@ export async function createPromotion(
   return { done: true, promotion: await listedPromotion(db, lang, outcome.id, now) };
 }
 
-/** A promotion as its edit form starts: its days as Kyiv days, its goods by an offer's number each, the home page's places leading to it. */
+/** A promotion as its edit form starts: its days as Kyiv days, its goods by an offer's number each, the places whose banners lead to it. */
 export async function promotionForm(db: Db, id: number) {
   const stored = await promotionAsStored(db, id);
   if (!stored) return null;
@@ -530,10 +530,10 @@ export async function promotionForm(db: Db, id: number) {
 }
 
 /**
- * Sets a promotion anew. A new address takes its home banners along; `banner_places` are the home page's places that
- * lead to it from now on, when given: a place newly chosen gets a banner, last of its place, and one no longer chosen
- * loses it (a place kept keeps its banner where it stands). Logged as `promotion.update` with the promotion before and after
- * (and `home_slide.create`, `home_slide.delete`).
+ * Sets a promotion anew. A new address takes its banners along; `banner_places` are the places whose banners lead to
+ * it from now on, when given: a place newly chosen gets a banner, last of its place, and one no longer chosen loses
+ * it (a place kept keeps its banner where it stands). Logged as `promotion.update` with the promotion before and
+ * after (and `home_slide.create`, `home_slide.delete`).
  */
 export async function updatePromotion(
   db: Db,
@@ -558,7 +558,7 @@ export async function updatePromotion(
       { action: 'promotion.update', subject: `promotion:${id}`, before, after: await promotionAsStored(trx, id) },
       now,
     );
-    if (input.banner_places) await writeHomePlaces(trx, operatorId, { ...stored.row, url: newUrl }, input.banner_places, now);
+    if (input.banner_places) await writeBannerPlaces(trx, operatorId, { ...stored.row, url: newUrl }, input.banner_places, now);
     return { id };
   });
   if ('problem' in outcome) return { done: false, problem: outcome.problem };
@@ -689,10 +689,10 @@ export async function removePromotionBanner(
 type SlidePromotion = { title_uk: string; title_ru: string; description_uk: string; description_ru: string; url: string };
 
 /**
- * The home page's places that lead to a promotion made exactly the chosen ones: a chosen place without a banner of
+ * The places whose banners lead to a promotion made exactly the chosen ones: a chosen place without a banner of
  * it gets one, last of its place; a banner in a place not chosen goes; the others stay where they are.
  */
-async function writeHomePlaces(trx: Db, operatorId: number, promotion: SlidePromotion, places: readonly SlidePlace[], now: Date) {
+async function writeBannerPlaces(trx: Db, operatorId: number, promotion: SlidePromotion, places: readonly SlidePlace[], now: Date) {
   const chosen = new Set(places);
   const slides = await trx.selectFrom('media_slider_items').where('url', '=', promotion.url).selectAll().orderBy('id').execute();
   for (const slide of slides.filter((s) => !chosen.has(s.place))) {
@@ -705,11 +705,11 @@ async function writeHomePlaces(trx: Db, operatorId: number, promotion: SlideProm
     );
   }
   for (const place of SLIDE_PLACES.filter((p) => chosen.has(p) && !slides.some((s) => s.place === p)))
-    await addHomeBanner(trx, operatorId, promotion, place, now);
+    await addPromotionSlide(trx, operatorId, promotion, place, now);
 }
 
 /** A home slide of the promotion's title and description, drawn as the seeded ones are, after every other of its place. */
-async function addHomeBanner(trx: Db, operatorId: number, promotion: SlidePromotion, place: SlidePlace, now: Date) {
+async function addPromotionSlide(trx: Db, operatorId: number, promotion: SlidePromotion, place: SlidePlace, now: Date) {
   const sorts = await trx
     .selectFrom('media_slider_items')
     .where('place', '=', place)
