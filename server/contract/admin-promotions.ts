@@ -7,7 +7,7 @@ import { PRODUCT_PHOTO_MAX_MB } from '../../src/domain/product-photos';
 const KyivDay = (description: string) => Type.String({ maxLength: 10, description: `${description}, a Kyiv day YYYY-MM-DD` });
 const Count = (description: string) => Type.Integer({ minimum: 0, maximum: 1_000_000, description });
 
-const PromoCodeState = Type.Union(
+export const PromoCodeState = Type.Union(
   [Type.Literal('active'), Type.Literal('scheduled'), Type.Literal('paused'), Type.Literal('used_up'), Type.Literal('expired')],
   { description: 'what a shopper typing it now would find' },
 );
@@ -46,7 +46,7 @@ export const NewPromoCodeBody = Type.Object(
 
 export const AdminPromoCodeAnswer = Type.Object({ data: AdminPromoCode });
 
-const PromotionState = Type.Union([Type.Literal('scheduled'), Type.Literal('running'), Type.Literal('ended')]);
+export const PromotionState = Type.Union([Type.Literal('scheduled'), Type.Literal('running'), Type.Literal('ended')]);
 
 export const AdminPromotion = Type.Object({
   id: Type.Integer(),
@@ -58,11 +58,15 @@ export const AdminPromotion = Type.Object({
   state: PromotionState,
   promo_code: Nullable(Type.String()),
   banner: Image,
+  banner_uploaded: Type.Boolean({ description: 'whether the banner is a picture an admin uploaded, not the one drawn of its title' }),
   categories: Type.Integer({ description: 'how many categories it covers, those below a chosen one included' }),
   products: Type.Integer({ description: 'how many single goods it covers' }),
 });
 
 export const AdminPromotionsAnswer = Type.Object({ data: Type.Array(AdminPromotion) });
+
+/** A place a promotion's banner shows: the home page's slider, banners or small banners, or its categories' pages. */
+export const SlidePlace = Type.Union([Type.Literal('tabs'), Type.Literal('banner'), Type.Literal('mini_banner'), Type.Literal('category')]);
 
 const Text = (maxLength: number) => Type.String({ maxLength });
 
@@ -80,7 +84,14 @@ export const NewPromotionBody = Type.Object(
     category_ids: Type.Optional(Type.Array(Id(), { maxItems: 200, description: 'categories it covers, with everything below them' })),
     product_ids: Type.Optional(Type.Array(Id(), { maxItems: 500, description: 'goods it covers, by an offer’s number (/product/{id})' })),
     promo_code_id: Type.Optional(Nullable(Id())),
-    home_banner: Type.Optional(Type.Boolean({ description: 'adds a banner leading to it to the home page, last in order' })),
+    banner_places: Type.Optional(
+      Type.Array(SlidePlace, {
+        maxItems: 4,
+        uniqueItems: true,
+        description:
+          'the places whose banners lead to it (category: the pages of the categories it covers): a place newly chosen gets a banner last in its order, one left out loses it; absent: none for a new promotion, as they are for an edit',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -97,8 +108,6 @@ export const PromotionChoicesAnswer = Type.Object({
     ),
   }),
 });
-
-const SlidePlace = Type.Union([Type.Literal('tabs'), Type.Literal('banner'), Type.Literal('mini_banner')]);
 
 export const HomeSlidesAnswer = Type.Object({
   data: Type.Array(
@@ -134,7 +143,7 @@ export const PromotionFormAnswer = Type.Object({
       category_ids: Type.Array(Type.Integer(), { description: 'every category it covers, those below a chosen one included' }),
       product_ids: Type.Array(Type.Integer(), { description: 'one offer’s number for each of the goods it covers' }),
       promo_code_id: Nullable(Type.Integer()),
-      home_banner: Type.Boolean({ description: 'whether a home banner leads to it' }),
+      banner_places: Type.Array(SlidePlace, { description: 'the places with a banner leading to it' }),
     },
     { description: 'a promotion as its edit form starts' },
   ),

@@ -371,8 +371,11 @@ export interface GuideArticleTable {
 
 export interface MediaSliderItemTable {
   id: number;
-  /** the spot on the home page: main_page tabs, banner or mini_banner */
-  place: 'tabs' | 'banner' | 'mini_banner';
+  /**
+   * the spot: the home page's tabs, banner or mini_banner, or `category`: the banners of the category pages that the
+   * promotion it leads to covers
+   */
+  place: 'tabs' | 'banner' | 'mini_banner' | 'category';
   title_uk: string;
   title_ru: string;
   subtitle_uk: string;

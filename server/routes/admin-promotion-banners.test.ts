@@ -5,7 +5,7 @@ import { shopToday } from '../../src/domain/calendar-day';
 import { BANNER_PHOTO_FRAME, productPhotoDir } from '../media/product-photos';
 import { exifHasGps, phoneJpeg, pngBomb, ROTATED_90 } from '../media/test-images';
 import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
-import { signInTestOperator } from '../testing/sessions';
+import { nonOperatorSessions, signInTestOperator } from '../testing/sessions';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -21,8 +21,8 @@ afterAll(() => t.close());
 const day = (days: number) => shopToday(new Date(Date.now() + days * 86_400_000));
 let promotionSeq = 0;
 
-/** A running promotion over the first category, with a home banner leading to it. */
-async function newPromotion() {
+/** A running promotion over the first category, with home banners in the places given leading to it. */
+async function newPromotion(banner_places = ['banner']) {
   promotionSeq += 1;
   const res = await t.app.inject({
     method: 'POST',
@@ -39,7 +39,7 @@ async function newPromotion() {
       starts_on: day(0),
       ends_on: day(20),
       category_ids: [1],
-      home_banner: true,
+      banner_places,
     },
   });
   expect(res.statusCode).toBe(200);
@@ -55,9 +55,12 @@ const upload = (id: number, bytes: Buffer, { type = 'image/jpeg', cookies = admi
     payload: bytes,
   });
 
-const homeBanner = async (url: string) =>
+const removeBanner = (id: number, { cookies = admin, lang = 'uk' } = {}) =>
+  t.app.inject({ method: 'DELETE', url: `/api/operator/promotions/${id}/banner`, cookies, headers: { 'accept-language': lang } });
+
+const homeBanner = async (url: string, place = 'banner') =>
   (
-    (await t.app.inject({ method: 'GET', url: '/api/media-slider-items/main_page/banner' })).json().data as {
+    (await t.app.inject({ method: 'GET', url: `/api/media-slider-items/main_page/${place}` })).json().data as {
       url: string;
       image: unknown;
     }[]
@@ -103,6 +106,25 @@ describe('a promotion’s banner picture', () => {
     expect(entry).toMatchObject({ action: 'promotion.banner', before: { banner_key: null }, after: { banner_key: key } });
   });
 
+  it('shows on a small banner leading to it too, at its own size; the slider keeps the one drawn for its frame', async () => {
+    const promotion = await newPromotion(['tabs', 'mini_banner']);
+    const banner = (await upload(promotion.id, await phoneJpeg(900, 500))).json().data.banner as { src: string };
+    expect(await homeBanner(promotion.url, 'mini_banner')).toMatchObject({ src: banner.src, width: 800, height: 400 });
+    const slide = await homeBanner(promotion.url, 'tabs');
+    expect(slide).toMatchObject({ width: 1200, height: 400 });
+    expect(slide.src).toMatch(/\/media\/banner\/\d+\.svg$/);
+  });
+
+  it('shows on the banner of the pages of the categories it covers', async () => {
+    const promotion = await newPromotion(['category']);
+    const banner = (await upload(promotion.id, await phoneJpeg(900, 500))).json().data.banner as { src: string };
+    const [first] = (await t.app.inject({ method: 'GET', url: '/api/catalog/c1' })).json().data.banners as {
+      url: string;
+      image: unknown;
+    }[];
+    expect(first).toMatchObject({ url: promotion.url, image: { src: banner.src, width: 800, height: 400 } });
+  });
+
   it('refuses a file that is no picture, in the admin’s language, and keeps the banner it has', async () => {
     const promotion = await newPromotion();
     const text = Buffer.from('not a picture at all');
@@ -129,6 +151,40 @@ describe('a promotion’s banner picture', () => {
     const customer = await signInTestCustomer(t.db);
     expect((await upload(promotion.id, picture, { cookies: { token: customer.token } })).statusCode).toBe(401);
     expect((await upload(promotion.id, picture, { cookies: {} })).statusCode).toBe(401);
+  });
+
+  it('taken off, gives way to the drawn banner on its page and the home banner at once, its files gone; logged', async () => {
+    const promotion = await newPromotion();
+    const uploaded = (await upload(promotion.id, await phoneJpeg(900, 500))).json().data.banner.src as string;
+    const key = /banner-photo\/(.+)\.webp$/.exec(uploaded)![1]!;
+    // Read once with the picture, so the home page's answer is in the response cache when it is taken off.
+    expect((await homeBanner(promotion.url)).src).toBe(uploaded);
+
+    const res = await removeBanner(promotion.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.banner).toMatchObject({ src: promotion.banner.src, width: 800, height: 400 });
+    expect(await promotionBanner(promotion.slug)).toMatchObject({ src: promotion.banner.src });
+    expect((await homeBanner(promotion.url)).src).toMatch(/\/media\/banner\/\d+\.svg$/);
+    expect((await t.app.inject({ method: 'GET', url: uploaded })).statusCode).toBe(404);
+    expect(bannerFiles().some((file) => file.startsWith(key))).toBe(false);
+
+    const [entry] = (
+      await t.app.inject({ method: 'GET', url: `/api/operator/audit?subject=promotion:${promotion.id}`, cookies: admin })
+    ).json().data as { action: string; before: unknown; after: unknown }[];
+    expect(entry).toMatchObject({ action: 'promotion.banner_remove', before: { banner_key: key }, after: { banner_key: null } });
+
+    const again = await removeBanner(promotion.id, { lang: 'ru' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('У акции нет загруженного баннера');
+    expect((await removeBanner(999_999)).statusCode).toBe(404);
+  });
+
+  it('is taken off by admins alone', async () => {
+    const promotion = await newPromotion();
+    const uploaded = (await upload(promotion.id, await phoneJpeg(900, 500))).json().data.banner.src as string;
+    expect((await removeBanner(promotion.id, { cookies: moderator })).statusCode).toBe(403);
+    for (const cookies of await nonOperatorSessions(t)) expect((await removeBanner(promotion.id, { cookies })).statusCode).toBe(401);
+    expect(await promotionBanner(promotion.slug)).toMatchObject({ src: uploaded });
   });
 
   it('replaced or deleted with its promotion, leaves no file behind', async () => {

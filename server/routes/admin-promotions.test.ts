@@ -87,6 +87,7 @@ const ROUTES: [Method, string, object?][] = [
   ['GET', '/api/operator/promotions/1'],
   ['PUT', '/api/operator/promotions/1', { ...promotionBody(), category_ids: [1] }],
   ['DELETE', '/api/operator/promotions/1'],
+  ['DELETE', '/api/operator/promotions/1/banner'],
   ['GET', '/api/operator/home-slides'],
   ['POST', '/api/operator/home-slides/1/move', { direction: 'up' }],
 ];
@@ -483,7 +484,7 @@ describe('editing and deleting a promotion', () => {
   it('its form starts as stored; an edit sets it anew, moves its banner to the new address, logged before → after', async () => {
     const [first, second] = await freshOffers(2);
     const { id: codeId } = await createCode();
-    const { id } = await create({ slug: 'osinni-znyzhky', product_ids: [first!.id], promo_code_id: codeId, home_banner: true });
+    const { id } = await create({ slug: 'osinni-znyzhky', product_ids: [first!.id], promo_code_id: codeId, banner_places: ['banner'] });
     const baseOf = async (offerId: number) =>
       (await t.db.selectFrom('products').where('id', '=', offerId).select('base_product_id').executeTakeFirstOrThrow()).base_product_id;
     const firstOffer = await t.db
@@ -499,7 +500,7 @@ describe('editing and deleting a promotion', () => {
       category_ids: [],
       product_ids: [Number(firstOffer.id)],
       promo_code_id: codeId,
-      home_banner: true,
+      banner_places: ['banner'],
     });
 
     const res = await asAdmin(
@@ -543,7 +544,7 @@ describe('editing and deleting a promotion', () => {
   it('deleting one takes its page and banner away, keeps its code, and logs what it was', async () => {
     const { id: codeId, code } = await createCode();
     const [offer] = await freshOffers(1);
-    const { id } = await create({ slug: 'na-vydalennia', product_ids: [offer!.id], promo_code_id: codeId, home_banner: true });
+    const { id } = await create({ slug: 'na-vydalennia', product_ids: [offer!.id], promo_code_id: codeId, banner_places: ['banner'] });
     const res = await asAdmin('DELETE', `/api/operator/promotions/${id}`);
     expect(res.statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: '/api/promotions/na-vydalennia' })).statusCode).toBe(404);
@@ -571,7 +572,7 @@ describe('the home page’s banners', () => {
     const res = await asAdmin(
       'POST',
       '/api/operator/promotions',
-      promotionBody({ slug: 'novorichni-podarunky', product_ids: [offer!.id], home_banner: true }),
+      promotionBody({ slug: 'novorichni-podarunky', product_ids: [offer!.id], banner_places: ['banner'] }),
     );
     expect(res.statusCode).toBe(200);
     const shown = await banners();
@@ -597,5 +598,126 @@ describe('the home page’s banners', () => {
       ],
     ]);
     expect((await asAdmin('POST', '/api/operator/home-slides/999999/move', { direction: 'up' })).statusCode).toBe(404);
+  });
+
+  const shownIn = async (place: string) =>
+    (
+      (await t.app.inject({ method: 'GET', url: `/api/media-slider-items/main_page/${place}` })).json().data as {
+        id: number;
+        url: string;
+        image: { src: string };
+      }[]
+    ).filter((item) => item.url === '/akcii/v-usikh-mistsiakh');
+  const places = async (id: number) => (await asAdmin('GET', `/api/operator/promotions/${id}`)).json().data.banner_places as string[];
+
+  it('a promotion’s banner shows in the places chosen, last of each; an edit adds and takes places off at once, logged', async () => {
+    const [offer] = await freshOffers(1);
+    // Read once before, so each place's answer is in the response cache when the promotion changes it.
+    for (const place of ['tabs', 'banner', 'mini_banner']) expect(await shownIn(place)).toEqual([]);
+    const withoutPlaces = promotionBody({ slug: 'v-usikh-mistsiakh', product_ids: [offer!.id] });
+    const body = { ...withoutPlaces, banner_places: ['mini_banner', 'tabs'] };
+    const res = await asAdmin('POST', '/api/operator/promotions', body);
+    expect(res.statusCode).toBe(200);
+    const { id } = res.json().data as { id: number };
+    expect(await places(id)).toEqual(['tabs', 'mini_banner']);
+    const [tab] = await shownIn('tabs');
+    expect(tab!.image.src).toBe(`/media/banner/${tab!.id}.svg`);
+    const tabs = (await t.app.inject({ method: 'GET', url: '/api/media-slider-items/main_page/tabs' })).json().data as { url: string }[];
+    expect(tabs.at(-1)!.url).toBe('/akcii/v-usikh-mistsiakh');
+    const [mini] = await shownIn('mini_banner');
+    expect(mini).toBeDefined();
+    expect(await shownIn('banner')).toEqual([]);
+
+    // The slider's banner is taken off, a banner added; the small banner stays where it stands.
+    const edited = await asAdmin('PUT', `/api/operator/promotions/${id}`, { ...body, banner_places: ['banner', 'mini_banner'] });
+    expect(edited.statusCode).toBe(200);
+    expect(await places(id)).toEqual(['banner', 'mini_banner']);
+    expect(await shownIn('tabs')).toEqual([]);
+    expect((await shownIn('mini_banner')).map((item) => item.id)).toEqual([mini!.id]);
+    const [banner] = await shownIn('banner');
+    expect(await audit(`home_slide:${tab!.id}`)).toEqual([
+      ['home_slide.delete', expect.objectContaining({ place: 'tabs', url: '/akcii/v-usikh-mistsiakh' }), null],
+      ['home_slide.create', null, expect.objectContaining({ place: 'tabs' })],
+    ]);
+    expect(await audit(`home_slide:${banner!.id}`)).toEqual([['home_slide.create', null, expect.objectContaining({ place: 'banner' })]]);
+
+    // An edit that does not name the places leaves them; an empty list takes every one off.
+    expect((await asAdmin('PUT', `/api/operator/promotions/${id}`, withoutPlaces)).statusCode).toBe(200);
+    expect(await places(id)).toEqual(['banner', 'mini_banner']);
+    expect((await asAdmin('PUT', `/api/operator/promotions/${id}`, { ...body, banner_places: [] })).statusCode).toBe(200);
+    expect(await places(id)).toEqual([]);
+    expect(await shownIn('banner')).toEqual([]);
+    expect(await shownIn('mini_banner')).toEqual([]);
+  });
+
+  it('a banner on its categories’ pages shows first of their banners there alone, at once; unticked, it goes; logged', async () => {
+    const categories = await t.db.selectFrom('categories').select(['id', 'parent_id']).execute();
+    const parent = categories.find((c) => c.parent_id === null && categories.some((k) => k.parent_id === c.id))!;
+    const child = categories.find((c) => c.parent_id === parent.id)!;
+    const other = categories.find((c) => c.parent_id === null && c.id !== parent.id)!;
+    const url = '/akcii/u-kategoriiakh';
+    const pageBanners = async (id: number) =>
+      ((await t.app.inject({ method: 'GET', url: `/api/catalog/c${id}` })).json().data.banners as { url: string }[]).map((b) => b.url);
+    // Read once before, so each page's answer is in the response cache when the promotion changes it.
+    for (const id of [parent.id, child.id, other.id]) expect(await pageBanners(id)).not.toContain(url);
+    const body = promotionBody({ slug: 'u-kategoriiakh', category_ids: [parent.id] });
+    const res = await asAdmin('POST', '/api/operator/promotions', { ...body, banner_places: ['category'] });
+    expect(res.statusCode).toBe(200);
+    const { id } = res.json().data as { id: number };
+    expect(await places(id)).toEqual(['category']);
+    expect((await pageBanners(parent.id))[0]).toBe(url);
+    expect((await pageBanners(child.id))[0]).toBe(url);
+    expect(await pageBanners(other.id)).not.toContain(url);
+    for (const place of ['tabs', 'banner', 'mini_banner']) {
+      const items = (await t.app.inject({ method: 'GET', url: `/api/media-slider-items/main_page/${place}` })).json().data as {
+        url: string;
+      }[];
+      expect(items.map((item) => item.url)).not.toContain(url);
+    }
+    const slide = ((await asAdmin('GET', '/api/operator/home-slides')).json().data as { id: number; url: string; place: string }[]).find(
+      (s) => s.url === url,
+    )!;
+    expect(slide.place).toBe('category');
+    expect(await t.app.inject({ method: 'GET', url: `/media/banner/${slide.id}.svg` })).toMatchObject({ statusCode: 200 });
+
+    expect((await asAdmin('PUT', `/api/operator/promotions/${id}`, { ...body, banner_places: [] })).statusCode).toBe(200);
+    expect(await pageBanners(parent.id)).not.toContain(url);
+    expect(await audit(`home_slide:${slide.id}`)).toEqual([
+      ['home_slide.delete', expect.objectContaining({ place: 'category', url }), null],
+      ['home_slide.create', null, expect.objectContaining({ place: 'category', url })],
+    ]);
+  });
+
+  it('refuses a place the store has not and a place named twice', async () => {
+    const body = promotionBody({ slug: 'nevidome-mistse', category_ids: [1] });
+    expect((await asAdmin('POST', '/api/operator/promotions', { ...body, banner_places: ['sidebar'] })).statusCode).toBe(400);
+    expect((await asAdmin('POST', '/api/operator/promotions', { ...body, banner_places: ['banner', 'banner'] })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/promotions/nevidome-mistse' })).statusCode).toBe(404);
+  });
+
+  it('a small banner is moved among the small banners alone, and the home page shows the new order at once', async () => {
+    const [offer] = await freshOffers(1);
+    const res = await asAdmin(
+      'POST',
+      '/api/operator/promotions',
+      promotionBody({ slug: 'mali-banery', product_ids: [offer!.id], banner_places: ['mini_banner'] }),
+    );
+    expect(res.statusCode).toBe(200);
+    const minis = async () =>
+      ((await t.app.inject({ method: 'GET', url: '/api/media-slider-items/main_page/mini_banner' })).json().data as { url: string }[]).map(
+        (item) => item.url,
+      );
+    const before = await minis();
+    expect(before.at(-1)).toBe('/akcii/mali-banery');
+    const banners = await t.app.inject({ method: 'GET', url: '/api/media-slider-items/main_page/banner' });
+    const slide = ((await asAdmin('GET', '/api/operator/home-slides')).json().data as { id: number; url: string; place: string }[]).find(
+      (s) => s.url === '/akcii/mali-banery',
+    )!;
+    expect(slide.place).toBe('mini_banner');
+    expect((await asAdmin('POST', `/api/operator/home-slides/${slide.id}/move`, { direction: 'up' })).statusCode).toBe(200);
+    const after = await minis();
+    expect(after.at(-2)).toBe('/akcii/mali-banery');
+    expect([...after].sort()).toEqual([...before].sort());
+    expect((await t.app.inject({ method: 'GET', url: '/api/media-slider-items/main_page/banner' })).body).toBe(banners.body);
   });
 });

@@ -34,6 +34,7 @@ import {
   moveHomeSlide,
   promotionChoices,
   promotionForm,
+  removePromotionBanner,
   setPromoCodePaused,
   setPromotionBanner,
   updatePromoCode,
@@ -315,6 +316,25 @@ export const adminPromotionRoutes: RoutePlugin = async (app, { db, config }) => 
       },
     );
   });
+
+  app.delete(
+    '/api/operator/promotions/:id/banner',
+    {
+      schema: {
+        tags,
+        summary: 'Takes a promotion’s uploaded banner picture off: the banner drawn of its title shows again at once; logged',
+        description: 'A promotion without an uploaded picture is 409. The picture’s files are removed.',
+        params: IdParam,
+        response: { 200: AdminPromotionAnswer, ...rights, 409: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const operator = await requireOperator(req, db, ADMIN);
+      const outcome = await removePromotionBanner(db, config.uploadsDir, operator.id, requestLang(req), req.params.id);
+      if (outcome.done) return { data: outcome.promotion };
+      return outcome.problem === 'noBanner' ? refuse(req, reply, 409, 'noBanner') : refuse(req, reply, 404, 'promotionNotFound');
+    },
+  );
 
   app.delete(
     '/api/operator/promotions/:id',

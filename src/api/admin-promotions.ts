@@ -43,7 +43,8 @@ export type NewPromotion = {
   category_ids: number[];
   product_ids: number[];
   promo_code_id: number | null;
-  home_banner: boolean;
+  /** the places whose banners lead to it: the home page's three, and `category`, its categories' pages */
+  banner_places: SlidePlace[];
 };
 
 export const createPromotion = (body: NewPromotion) => dataOf(api.POST('/api/operator/promotions', { body }));
@@ -54,6 +55,8 @@ export const deletePromotion = (id: number) => doneOf(api.DELETE('/api/operator/
 /** A promotion's banner picture, sent as the request's body; the answer is the promotion as listed, with its new banner. */
 export const uploadPromotionBanner = (id: number, file: Blob): Promise<AdminPromotion> =>
   uploadFile('PUT', `/api/operator/promotions/${id}/banner`, file);
+/** Takes the uploaded banner picture off; the answer is the promotion as listed, with its banner drawn again. */
+export const removePromotionBanner = (id: number) => dataOf(api.DELETE('/api/operator/promotions/{id}/banner', at(id)));
 
 export const homeSlides = async () => dataOf(api.GET('/api/operator/home-slides', {}));
 export const moveHomeSlide = (id: number, direction: 'up' | 'down') =>
@@ -62,4 +65,6 @@ export const moveHomeSlide = (id: number, direction: 'up' | 'down') =>
 export type AdminPromoCode = Awaited<ReturnType<typeof adminPromoCodes>>[number];
 export type AdminPromotion = Awaited<ReturnType<typeof adminPromotions>>[number];
 export type HomeSlide = Awaited<ReturnType<typeof homeSlides>>[number];
+export type SlidePlace = HomeSlide['place'];
+export type CategoryChoice = Awaited<ReturnType<typeof promotionChoices>>['categories'][number];
 export type PromotionForm = Awaited<ReturnType<typeof promotionForm>>;

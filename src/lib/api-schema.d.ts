@@ -2161,6 +2161,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/promotions/{id}/banner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets a promotion’s banner picture; shoppers see it at once; admins only; logged
+         * @description The picture as the body itself (`Content-Type: image/jpeg`, `image/png` or `image/webp`), or multipart/form-data with the field `file`. JPEG, PNG or WebP by its content, at most 10 MB (413) and 40 megapixels (422); anything else is 415, in the admin’s language. It is drawn again to fill the banners’ 800×400, without metadata, with AVIF and WebP variants, and replaces the banner drawn of the promotion’s title: on its page, the promotions’ list and the home banners leading to it.
+         */
+        put: operations["putOperatorPromotionsByIdBanner"];
+        post?: never;
+        /**
+         * Takes a promotion’s uploaded banner picture off: the banner drawn of its title shows again at once; logged
+         * @description A promotion without an uploaded picture is 409. The picture’s files are removed.
+         */
+        delete: operations["deleteOperatorPromotionsByIdBanner"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/home-slides": {
         parameters: {
             query?: never;
@@ -2189,26 +2213,6 @@ export interface paths {
         put?: never;
         /** Moves a home slide one step up or down among its place’s slides; logged */
         post: operations["postOperatorHomeSlidesByIdMove"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/operator/promotions/{id}/banner": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Sets a promotion’s banner picture; shoppers see it at once; admins only; logged
-         * @description The picture as the body itself (`Content-Type: image/jpeg`, `image/png` or `image/webp`), or multipart/form-data with the field `file`. JPEG, PNG or WebP by its content, at most 10 MB (413) and 40 megapixels (422); anything else is 415, in the admin’s language. It is drawn again to fill the banners’ 800×400, without metadata, with AVIF and WebP variants, and replaces the banner drawn of the promotion’s title: on its page, the promotions’ list and the home banners leading to it.
-         */
-        put: operations["putOperatorPromotionsByIdBanner"];
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -15988,6 +15992,8 @@ export interface operations {
                             state: "scheduled" | "running" | "ended";
                             promo_code: string | null;
                             banner: components["schemas"]["Image"];
+                            /** @description whether the banner is a picture an admin uploaded, not the one drawn of its title */
+                            banner_uploaded: boolean;
                             /** @description how many categories it covers, those below a chosen one included */
                             categories: number;
                             /** @description how many single goods it covers */
@@ -16070,8 +16076,8 @@ export interface operations {
                     /** @description goods it covers, by an offer’s number (/product/{id}) */
                     product_ids?: number[];
                     promo_code_id?: number | null;
-                    /** @description adds a banner leading to it to the home page, last in order */
-                    home_banner?: boolean;
+                    /** @description the places whose banners lead to it (category: the pages of the categories it covers): a place newly chosen gets a banner last in its order, one left out loses it; absent: none for a new promotion, as they are for an edit */
+                    banner_places?: ("tabs" | "banner" | "mini_banner" | "category")[];
                 };
             };
         };
@@ -16095,6 +16101,8 @@ export interface operations {
                             state: "scheduled" | "running" | "ended";
                             promo_code: string | null;
                             banner: components["schemas"]["Image"];
+                            /** @description whether the banner is a picture an admin uploaded, not the one drawn of its title */
+                            banner_uploaded: boolean;
                             /** @description how many categories it covers, those below a chosen one included */
                             categories: number;
                             /** @description how many single goods it covers */
@@ -16272,8 +16280,8 @@ export interface operations {
                             /** @description one offer’s number for each of the goods it covers */
                             product_ids: number[];
                             promo_code_id: number | null;
-                            /** @description whether a home banner leads to it */
-                            home_banner: boolean;
+                            /** @description the places with a banner leading to it */
+                            banner_places: ("tabs" | "banner" | "mini_banner" | "category")[];
                         };
                     };
                 };
@@ -16355,8 +16363,8 @@ export interface operations {
                     /** @description goods it covers, by an offer’s number (/product/{id}) */
                     product_ids?: number[];
                     promo_code_id?: number | null;
-                    /** @description adds a banner leading to it to the home page, last in order */
-                    home_banner?: boolean;
+                    /** @description the places whose banners lead to it (category: the pages of the categories it covers): a place newly chosen gets a banner last in its order, one left out loses it; absent: none for a new promotion, as they are for an edit */
+                    banner_places?: ("tabs" | "banner" | "mini_banner" | "category")[];
                 };
             };
         };
@@ -16380,6 +16388,8 @@ export interface operations {
                             state: "scheduled" | "running" | "ended";
                             promo_code: string | null;
                             banner: components["schemas"]["Image"];
+                            /** @description whether the banner is a picture an admin uploaded, not the one drawn of its title */
+                            banner_uploaded: boolean;
                             /** @description how many categories it covers, those below a chosen one included */
                             categories: number;
                             /** @description how many single goods it covers */
@@ -16510,6 +16520,218 @@ export interface operations {
             };
         };
     };
+    putOperatorPromotionsByIdBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            slug: string;
+                            /** @description its page, language-neutral */
+                            url: string;
+                            /** @description in the request’s language */
+                            title: string;
+                            starts_on: string;
+                            ends_on: string;
+                            state: "scheduled" | "running" | "ended";
+                            promo_code: string | null;
+                            banner: components["schemas"]["Image"];
+                            /** @description whether the banner is a picture an admin uploaded, not the one drawn of its title */
+                            banner_uploaded: boolean;
+                            /** @description how many categories it covers, those below a chosen one included */
+                            categories: number;
+                            /** @description how many single goods it covers */
+                            products: number;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteOperatorPromotionsByIdBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            slug: string;
+                            /** @description its page, language-neutral */
+                            url: string;
+                            /** @description in the request’s language */
+                            title: string;
+                            starts_on: string;
+                            ends_on: string;
+                            state: "scheduled" | "running" | "ended";
+                            promo_code: string | null;
+                            banner: components["schemas"]["Image"];
+                            /** @description whether the banner is a picture an admin uploaded, not the one drawn of its title */
+                            banner_uploaded: boolean;
+                            /** @description how many categories it covers, those below a chosen one included */
+                            categories: number;
+                            /** @description how many single goods it covers */
+                            products: number;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getOperatorHomeSlides: {
         parameters: {
             query?: never;
@@ -16529,7 +16751,7 @@ export interface operations {
                         /** @description by place, then in the order the home page shows them */
                         data: {
                             id: number;
-                            place: "tabs" | "banner" | "mini_banner";
+                            place: "tabs" | "banner" | "mini_banner" | "category";
                             /** @description in the request’s language */
                             title: string;
                             url: string;
@@ -16614,7 +16836,7 @@ export interface operations {
                         /** @description by place, then in the order the home page shows them */
                         data: {
                             id: number;
-                            place: "tabs" | "banner" | "mini_banner";
+                            place: "tabs" | "banner" | "mini_banner" | "category";
                             /** @description in the request’s language */
                             title: string;
                             url: string;
@@ -16653,119 +16875,6 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Every error: a message in the request language and per-field texts */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    putOperatorPromotionsByIdBanner: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @example 42 */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: number;
-                            slug: string;
-                            /** @description its page, language-neutral */
-                            url: string;
-                            /** @description in the request’s language */
-                            title: string;
-                            starts_on: string;
-                            ends_on: string;
-                            state: "scheduled" | "running" | "ended";
-                            promo_code: string | null;
-                            banner: components["schemas"]["Image"];
-                            /** @description how many categories it covers, those below a chosen one included */
-                            categories: number;
-                            /** @description how many single goods it covers */
-                            products: number;
-                        };
-                    };
-                };
-            };
-            /** @description Every error: a message in the request language and per-field texts */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Every error: a message in the request language and per-field texts */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Every error: a message in the request language and per-field texts */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Every error: a message in the request language and per-field texts */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Every error: a message in the request language and per-field texts */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Every error: a message in the request language and per-field texts */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Every error: a message in the request language and per-field texts */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -85,7 +85,12 @@ const LANGS = [
     categories: 'Категорії (разом з усім, що в них)',
     promotionCode: 'Промокод акції',
     createPromotion: 'Створити акцію',
-    homeBanner: 'Додати банер на головну сторінку',
+    homePlaces: 'Де показується банер акції',
+    places: { banner: 'Банери', mini_banner: 'Малі банери', category: 'Сторінки категорій акції' },
+    moveUp: (title: string) => `Вище: ${title}`,
+    removeBannerWhat: (title: string) => `Прибрати завантажений банер: ${title}`,
+    removeBanner: 'Прибрати банер',
+    bannerRemoved: (title: string) => `Банер акції «${title}» прибрано: показується банер з назви та опису`,
     uploadBanner: 'Завантажити банер',
     bannerUploaded: (title: string) => `Банер акції «${title}» завантажено`,
     title: (suffix: string) => `Зимові знижки ${suffix}`,
@@ -150,7 +155,12 @@ const LANGS = [
     categories: 'Категории (вместе со всем, что в них)',
     promotionCode: 'Промокод акции',
     createPromotion: 'Создать акцию',
-    homeBanner: 'Добавить баннер на главную страницу',
+    homePlaces: 'Где показывается баннер акции',
+    places: { banner: 'Баннеры', mini_banner: 'Малые баннеры', category: 'Страницы категорий акции' },
+    moveUp: (title: string) => `Выше: ${title}`,
+    removeBannerWhat: (title: string) => `Убрать загруженный баннер: ${title}`,
+    removeBanner: 'Убрать баннер',
+    bannerRemoved: (title: string) => `Баннер акции «${title}» убран: показывается баннер из названия и описания`,
     uploadBanner: 'Загрузить баннер',
     bannerUploaded: (title: string) => `Баннер акции «${title}» загружен`,
     title: (suffix: string) => `Зимние скидки ${suffix}`,
@@ -248,7 +258,10 @@ for (const l of LANGS) {
     await promotionForm.getByLabel(l.endsOn).fill(inAWeek());
     await promotionForm.getByLabel(l.categories).selectOption({ index: 0 });
     await promotionForm.getByLabel(l.promotionCode, { exact: true }).selectOption({ label: code });
-    await promotionForm.getByLabel(l.homeBanner).check();
+    const categoryId = await promotionForm.getByLabel(l.categories).locator('option').first().getAttribute('value');
+    // Its banner leads to it from the home page's banners and small banners, and from its category's page.
+    const places = promotionForm.getByRole('group', { name: l.homePlaces });
+    for (const place of Object.values(l.places)) await places.getByLabel(place, { exact: true }).check();
     await promotionForm.getByRole('button', { name: l.createPromotion }).click();
     const title = l.title(suffix);
     // Its home banner is listed by the same title among the slides: the card is the promotions list's.
@@ -281,6 +294,43 @@ for (const l of LANGS) {
     await expect(homeBanner).toHaveAttribute('src', new RegExp(`^/media/banner-photo/${key}(-\\d+)?\\.webp$`));
     const picture = await shopper.request.get((await homeBanner.getAttribute('src'))!);
     expect([picture.status(), picture.headers()['content-type']]).toEqual([200, 'image/webp']);
+    const homeMini = shopper.locator(`.media-strip--mini_banner a[href$="${address}"] img`);
+    await homeMini.scrollIntoViewIfNeeded();
+    await expect(homeMini).toHaveAttribute('src', new RegExp(`^/media/banner-photo/${key}(-\\d+)?\\.webp$`));
+
+    await shopper.goto(`${l.prefix}/catalog/c${categoryId}`);
+    await expect(shopper.locator(`.catalog-banners a[href$="${address}"] img`)).toHaveAttribute(
+      'src',
+      new RegExp(`^/media/banner-photo/${key}(-\\d+)?\\.webp$`),
+    );
+
+    // Its small banner, last of them, is moved one step up: the home page shows it there.
+    await shopper.goto(`${l.prefix}/`);
+    await hydrated(shopper);
+    const slideRow = page.getByRole('list', { name: l.places.mini_banner, exact: true }).getByRole('listitem', { name: title });
+    const position = Number(/^(\d+)\./.exec((await slideRow.locator('strong').textContent())!)![1]);
+    await slideRow.getByRole('button', { name: l.moveUp(title) }).click();
+    await expect(slideRow.locator('strong')).toHaveText(`${position - 1}. ${title}`);
+    await shopper.reload();
+    await hydrated(shopper);
+    await expect(
+      shopper
+        .locator('.media-strip--mini_banner > li')
+        .nth(position - 2)
+        .locator('a'),
+    ).toHaveAttribute('href', new RegExp(`${address}$`));
+
+    // Its uploaded picture is taken off, asked first: the banner drawn of its title shows again, the picture is gone.
+    await promotionCard.getByRole('button', { name: l.removeBannerWhat(title) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: l.removeBanner, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: l.bannerRemoved(title) })).toBeVisible();
+    await expect(uploaded).toHaveAttribute('src', /\/media\/(ru\/)?promotion\/\d+(-\d+)?\.(svg|webp)$/);
+    await expect(promotionCard.getByRole('button', { name: l.removeBannerWhat(title) })).toHaveCount(0);
+    await shopper.reload();
+    await hydrated(shopper);
+    await homeBanner.scrollIntoViewIfNeeded();
+    await expect(homeBanner).toHaveAttribute('src', /\/media\/(ru\/)?banner\/\d+(-\d+)?\.(svg|webp)$/);
+    expect((await shopper.request.get(`/media/banner-photo/${key}.webp`)).status()).toBe(404);
     await shopper.context().close();
 
     // The used code cannot be deleted, only ended; the promotion is edited, then deleted.

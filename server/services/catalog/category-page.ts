@@ -183,12 +183,24 @@ async function popularProducts(db: Db, lang: Lang, scope: ListingScope) {
   return cards.filter((c) => c.in_stock);
 }
 
-/** Home-page banners that lead into this category's part of the tree. */
+/**
+ * The banners of promotions that cover this category and chose its pages, in the order the back office gives them,
+ * then the home page's banners that lead into this category's part of the tree.
+ */
 async function categoryBanners(db: Db, lang: Lang, categories: Awaited<ReturnType<typeof loadCategories>>, categoryId: number) {
   const inside = new Set(subtreeIds(categories, categoryId).map((id) => paths.category(id)));
-  const items = await mediaSliderItems(db, lang, 'banner');
-  return items
-    .filter((b) => inside.has(b.url))
+  const [covering, promoted, home] = await Promise.all([
+    db
+      .selectFrom('promotion_categories as pc')
+      .innerJoin('promotions as pr', 'pr.id', 'pc.promotion_id')
+      .where('pc.category_id', '=', categoryId)
+      .select('pr.slug')
+      .execute(),
+    mediaSliderItems(db, lang, 'category'),
+    mediaSliderItems(db, lang, 'banner'),
+  ]);
+  const promotions = new Set(covering.map((p) => paths.promotion(p.slug)));
+  return [...promoted.filter((b) => promotions.has(b.url)), ...home.filter((b) => inside.has(b.url))]
     .slice(0, MAX_BANNERS)
     .map(({ id, title, subtitle, url, image }) => ({ id, title, subtitle, url, image }));
 }

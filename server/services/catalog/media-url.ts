@@ -57,16 +57,23 @@ export function brandLogo(brandId: number, name: string): Image {
   return { src: `/media/brand/${brandId}.svg`, width, height, alt: name };
 }
 
-export const BANNER_SIZES = { tabs: [1200, 400], banner: [800, 400], mini_banner: [400, 200] } as const;
+export const BANNER_SIZES = { tabs: [1200, 400], banner: [800, 400], mini_banner: [400, 200], category: [800, 400] } as const;
+
+/** The places whose frame is the banners' 2:1, where a promotion's uploaded picture fits as it was drawn. */
+const PHOTO_PLACES: ReadonlySet<keyof typeof BANNER_SIZES> = new Set(['banner', 'mini_banner', 'category']);
 
 /**
- * A home slide's picture: drawn of its title and subtitle, or, for a banner leading to a promotion with an uploaded
- * banner picture (`photoKey`), that picture, which is made at the banners' size only.
+ * A home slide's picture: drawn of its title and subtitle, or, for a banner or small banner leading to a promotion
+ * with an uploaded banner picture (`photoKey`), that picture at its own 800×400 (its variants are made at that size
+ * only; a small banner's frame is its half, of the same shape), and so on a category page's banner. The slider's wider frame keeps the drawn one.
  */
 export function bannerImage(lang: Lang, id: number, place: keyof typeof BANNER_SIZES, alt: string, photoKey: string | null = null): Image {
+  if (photoKey && PHOTO_PLACES.has(place)) {
+    const [width, height] = BANNER_SIZES.banner;
+    return { src: bannerPhotoSrc(photoKey), width, height, alt };
+  }
   const [width, height] = BANNER_SIZES[place];
-  const src = photoKey && place === 'banner' ? bannerPhotoSrc(photoKey) : `${titledMediaPrefix(lang)}/banner/${id}.svg`;
-  return { src, width, height, alt };
+  return { src: `${titledMediaPrefix(lang)}/banner/${id}.svg`, width, height, alt };
 }
 
 /** A promotion's banner: the picture an admin uploaded, else drawn like the home page's banners, of its title and description. */

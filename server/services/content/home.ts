@@ -9,7 +9,15 @@ import { cardQuery, stripCards, toCards } from '../catalog/product-cards';
 
 const SLIDER_SIZE = 12;
 
-export async function mediaSliderItems(db: Db, lang: Lang, place: MediaSliderItem['place']): Promise<MediaSliderItem[]> {
+/**
+ * The slides of one place in their order: a home page's strip, or `category`, the banners leading to promotions that
+ * category pages show (server/services/catalog/category-page.ts).
+ */
+export async function mediaSliderItems<P extends MediaSliderItem['place'] | 'category'>(
+  db: Db,
+  lang: Lang,
+  place: P,
+): Promise<(Omit<MediaSliderItem, 'place'> & { place: P })[]> {
   const rows = await db
     .selectFrom('media_slider_items as m')
     // A banner leading to a promotion shows the promotion's uploaded banner picture, when it has one.
@@ -21,7 +29,7 @@ export async function mediaSliderItems(db: Db, lang: Lang, place: MediaSliderIte
     .orderBy('m.sort')
     .orderBy('m.id')
     .execute();
-  return rows.map(({ banner_key, ...r }) => ({ ...r, image: bannerImage(lang, r.id, place, r.title, banner_key) }));
+  return rows.map(({ banner_key, ...r }) => ({ ...r, place, image: bannerImage(lang, r.id, place, r.title, banner_key) }));
 }
 
 /** pg_popular: most wanted in stock; pg_new: the newest arrivals in stock; one card per title, like every strip. */

@@ -300,6 +300,7 @@ export async function adminPromotions(db: Db, lang: Lang, now = new Date()) {
     state: promotionState(row.starts_at, row.ends_at, at),
     promo_code: row.promo_code,
     banner: promotionBannerImage(lang, row.id, row.title, row.banner_key),
+    banner_uploaded: row.banner_key !== null,
     categories: Number(row.categories ?? 0),
     products: Number(row.products ?? 0),
   }));
@@ -324,7 +325,14 @@ export async function promotionChoices(db: Db, lang: Lang) {
   return { categories: tree };
 }
 
-export type NewPromotion = NewPromotionInput & { promo_code_id?: number | null | undefined; home_banner?: boolean | undefined };
+export type SlidePlace = 'tabs' | 'banner' | 'mini_banner' | 'category';
+/**
+ * The places a promotion's banner shows: the home page's slider, banners and small banners, in the order it shows
+ * them, and the pages of the categories the promotion covers.
+ */
+export const SLIDE_PLACES: readonly SlidePlace[] = ['tabs', 'banner', 'mini_banner', 'category'];
+
+export type NewPromotion = NewPromotionInput & { promo_code_id?: number | null | undefined; banner_places?: SlidePlace[] | undefined };
 
 type PromotionProblem = 'slugTaken' | 'unknownCategory' | 'unknownProduct' | 'unknownCode';
 type ListedPromotion = Awaited<ReturnType<typeof adminPromotions>>[number];
@@ -452,8 +460,8 @@ const listedPromotion = async (db: Db, lang: Lang, id: number, now: Date) =>
   (await adminPromotions(db, lang, now)).find((p) => p.id === id)!;
 
 /**
- * Stores a checked promotion with what it covers and, when asked, a home banner leading to it, last of the banners.
- * Logged as `promotion.create` (and `home_slide.create`).
+ * Stores a checked promotion with what it covers and, in each place asked for (SLIDE_PLACES), a banner leading to it,
+ * last of its place. Logged as `promotion.create` (and `home_slide.create`).
  */
 export async function createPromotion(
   db: Db,
@@ -481,7 +489,7 @@ export async function createPromotion(
         },
         now,
       );
-      if (input.home_banner) await addHomeBanner(trx, operatorId, { ...stored.row, url: paths.promotion(stored.row.slug) }, now);
+      await writeBannerPlaces(trx, operatorId, { ...stored.row, url: paths.promotion(stored.row.slug) }, input.banner_places ?? [], now);
       return { id };
     }),
   );
@@ -489,7 +497,7 @@ export async function createPromotion(
   return { done: true, promotion: await listedPromotion(db, lang, outcome.id, now) };
 }
 
-/** A promotion as its edit form starts: its days as Kyiv days, its goods by an offer's number each, whether a home banner leads to it. */
+/** A promotion as its edit form starts: its days as Kyiv days, its goods by an offer's number each, the places whose banners lead to it. */
 export async function promotionForm(db: Db, id: number) {
   const stored = await promotionAsStored(db, id);
   if (!stored) return null;
@@ -502,7 +510,7 @@ export async function promotionForm(db: Db, id: number) {
           .select((eb) => ['base_product_id', eb.fn.min('id').as('id')])
           .groupBy('base_product_id')
           .execute();
-  const banner = await db.selectFrom('media_slider_items').where('url', '=', paths.promotion(stored.slug)).select('id').executeTakeFirst();
+  const slides = await db.selectFrom('media_slider_items').where('url', '=', paths.promotion(stored.slug)).select('place').execute();
   return {
     id,
     slug: stored.slug,
@@ -517,14 +525,15 @@ export async function promotionForm(db: Db, id: number) {
     category_ids: stored.category_ids,
     product_ids: offers.map((o) => Number(o.id)).sort((a, b) => a - b),
     promo_code_id: stored.promo_code_id,
-    home_banner: banner !== undefined,
+    banner_places: SLIDE_PLACES.filter((place) => slides.some((slide) => slide.place === place)),
   };
 }
 
 /**
- * Sets a promotion anew. A new address takes its home banners along; `home_banner` adds one when none leads to it
- * yet (a banner is taken off by deleting the promotion or, on the home page's list, left where it is).
- * Logged as `promotion.update` with the promotion before and after.
+ * Sets a promotion anew. A new address takes its banners along; `banner_places` are the places whose banners lead to
+ * it from now on, when given: a place newly chosen gets a banner, last of its place, and one no longer chosen loses
+ * it (a place kept keeps its banner where it stands). Logged as `promotion.update` with the promotion before and
+ * after (and `home_slide.create`, `home_slide.delete`).
  */
 export async function updatePromotion(
   db: Db,
@@ -549,8 +558,7 @@ export async function updatePromotion(
       { action: 'promotion.update', subject: `promotion:${id}`, before, after: await promotionAsStored(trx, id) },
       now,
     );
-    const banner = await trx.selectFrom('media_slider_items').where('url', '=', newUrl).select('id').executeTakeFirst();
-    if (input.home_banner && !banner) await addHomeBanner(trx, operatorId, { ...stored.row, url: newUrl }, now);
+    if (input.banner_places) await writeBannerPlaces(trx, operatorId, { ...stored.row, url: newUrl }, input.banner_places, now);
     return { id };
   });
   if ('problem' in outcome) return { done: false, problem: outcome.problem };
@@ -640,21 +648,76 @@ export async function setPromotionBanner(
   return listedPromotion(db, lang, id, now);
 }
 
-/** A home banner of the promotion's title and description, drawn as the seeded ones are, after every other banner. */
-async function addHomeBanner(
-  trx: Db,
+export type RemoveBannerOutcome = { done: true; promotion: ListedPromotion } | { done: false; problem: 'notFound' | 'noBanner' };
+
+/**
+ * Takes a promotion's uploaded banner picture off: its page, the promotions' list and the home banners leading to it
+ * show the banner drawn of its title and description again at once (the row's change bumps the catalogue's version,
+ * migration 0053). The files go once no row names them, as a replaced picture's do. Logged as `promotion.banner_remove`.
+ */
+export async function removePromotionBanner(
+  db: Db,
+  uploadsDir: string,
   operatorId: number,
-  promotion: { title_uk: string; title_ru: string; description_uk: string; description_ru: string; url: string },
-  now: Date,
-) {
+  lang: Lang,
+  id: number,
+  now = new Date(),
+): Promise<RemoveBannerOutcome> {
+  const outcome = await db.transaction().execute(async (trx): Promise<{ problem: 'notFound' | 'noBanner' } | { key: string }> => {
+    const row = await trx.selectFrom('promotions').where('id', '=', id).select('banner_key').executeTakeFirst();
+    if (!row) return { problem: 'notFound' };
+    if (row.banner_key === null) return { problem: 'noBanner' };
+    await trx.updateTable('promotions').set({ banner_key: null }).where('id', '=', id).execute();
+    await logOperatorAction(
+      trx,
+      operatorId,
+      {
+        action: 'promotion.banner_remove',
+        subject: `promotion:${id}`,
+        before: { banner_key: row.banner_key },
+        after: { banner_key: null },
+      },
+      now,
+    );
+    return { key: row.banner_key };
+  });
+  if ('problem' in outcome) return { done: false, problem: outcome.problem };
+  await removeProductPhotoFiles(uploadsDir, [outcome.key], BANNER_PHOTO_FRAME);
+  return { done: true, promotion: await listedPromotion(db, lang, id, now) };
+}
+
+type SlidePromotion = { title_uk: string; title_ru: string; description_uk: string; description_ru: string; url: string };
+
+/**
+ * The places whose banners lead to a promotion made exactly the chosen ones: a chosen place without a banner of
+ * it gets one, last of its place; a banner in a place not chosen goes; the others stay where they are.
+ */
+async function writeBannerPlaces(trx: Db, operatorId: number, promotion: SlidePromotion, places: readonly SlidePlace[], now: Date) {
+  const chosen = new Set(places);
+  const slides = await trx.selectFrom('media_slider_items').where('url', '=', promotion.url).selectAll().orderBy('id').execute();
+  for (const slide of slides.filter((s) => !chosen.has(s.place))) {
+    await trx.deleteFrom('media_slider_items').where('id', '=', slide.id).execute();
+    await logOperatorAction(
+      trx,
+      operatorId,
+      { action: 'home_slide.delete', subject: `home_slide:${slide.id}`, before: slide, after: null },
+      now,
+    );
+  }
+  for (const place of SLIDE_PLACES.filter((p) => chosen.has(p) && !slides.some((s) => s.place === p)))
+    await addPromotionSlide(trx, operatorId, promotion, place, now);
+}
+
+/** A home slide of the promotion's title and description, drawn as the seeded ones are, after every other of its place. */
+async function addPromotionSlide(trx: Db, operatorId: number, promotion: SlidePromotion, place: SlidePlace, now: Date) {
   const sorts = await trx
     .selectFrom('media_slider_items')
-    .where('place', '=', 'banner')
+    .where('place', '=', place)
     .select((eb) => [eb.fn.max('sort').as('sort')])
     .executeTakeFirst();
   const slide = {
     id: await nextId(trx, 'media_slider_items', 'home_slide'),
-    place: 'banner' as const,
+    place,
     title_uk: promotion.title_uk,
     title_ru: promotion.title_ru,
     // A banner's line under its title is short; the description's first sentence says what the promotion gives.

@@ -4,9 +4,9 @@ import { useOperatorList } from './use-operator-list';
 
 export const HOME_SLIDES_KEY = 'operator:home-slides';
 
-const PLACES = ['tabs', 'banner', 'mini_banner'] as const;
+const PLACES = ['tabs', 'banner', 'mini_banner', 'category'] as const;
 
-/** docs/product-rules.md#promotions-and-promo-codes-in-the-back-office: the home page's slides, each place in its order. */
+/** docs/product-rules.md#promotions-and-promo-codes-in-the-back-office: the home page's slides and the category pages' banners, each place in its order. */
 export function HomeSlides() {
   const { t } = useTranslation('admin-promotions');
   const { data: slides, loading, failure, act } = useOperatorList({ key: HOME_SLIDES_KEY, load: homeSlides });

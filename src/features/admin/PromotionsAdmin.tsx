@@ -7,11 +7,13 @@ import {
   deletePromotion,
   promotionChoices,
   promotionForm,
+  removePromotionBanner,
   updatePromotion,
   uploadPromotionBanner,
   type AdminPromotion,
   type NewPromotion,
   type PromotionForm as StoredForm,
+  type SlidePlace,
 } from '../../api/admin-promotions';
 import { shopToday } from '../../domain/calendar-day';
 import { PRODUCT_PHOTO_MAX_MB, PRODUCT_PHOTO_TYPES, productPhotoProblem } from '../../domain/product-photos';
@@ -25,6 +27,7 @@ import { Field } from '../../ui/form/form';
 import {
   CHECKED,
   checkbox,
+  ConfirmButton,
   DeleteButton,
   OPERATOR_FORM,
   OperatorForm,
@@ -93,6 +96,13 @@ export function PromotionsAdmin({ onBannersChanged }: { onBannersChanged: () => 
                 })
               }
               onRefused={(text) => act(() => Promise.reject(new Error(text)))}
+              onRemove={() =>
+                act(async () => {
+                  await removePromotionBanner(promotion.id);
+                  section.setSaid(t('bannerRemoved', { title: promotion.title }));
+                  onBannersChanged();
+                })
+              }
             />
             <div className="admin__actions">
               <button
@@ -123,16 +133,19 @@ export function PromotionsAdmin({ onBannersChanged }: { onBannersChanged: () => 
 
 /**
  * A promotion's banner as shoppers see it, and the picture to put in its place: JPEG, PNG or WebP, checked here by the
- * rules the server judges it by, then drawn again by the server to fill the banners' frame.
+ * rules the server judges it by, then drawn again by the server to fill the banners' frame. An uploaded picture can
+ * be taken off, asked first: the banner drawn of the promotion's title and description comes back.
  */
 function BannerPicture({
   promotion,
   onUpload,
   onRefused,
+  onRemove,
 }: {
   promotion: AdminPromotion;
   onUpload: (file: File) => Promise<void>;
   onRefused: (text: string) => Promise<void>;
+  onRemove: () => Promise<void>;
 }) {
   const { t } = useTranslation(['admin-promotions', 'errors']);
   const hint = useId();
@@ -153,6 +166,14 @@ function BannerPicture({
       <p id={hint} className="admin__meta">
         {t('bannerHint', { mb: PRODUCT_PHOTO_MAX_MB })}
       </p>
+      {promotion.banner_uploaded && (
+        <ConfirmButton
+          label={t('bannerRemove')}
+          ariaLabel={t('bannerRemoveWhat', { what: promotion.title })}
+          question={t('bannerRemoveSure', { what: promotion.title })}
+          onConfirm={onRemove}
+        />
+      )}
     </div>
   );
 }
@@ -177,7 +198,6 @@ function PromotionEditor({
       label={t('editWhat', { what: promotion.title })}
       submitLabel={t('save')}
       initial={valuesOf(stored.data)}
-      hasBanner={stored.data.home_banner}
       send={(body) => updatePromotion(promotion.id, body)}
       onDone={onDone}
       onCancel={onCancel}
@@ -202,7 +222,11 @@ type Values = Pick<NewPromotion, TextField | 'starts_on' | 'ends_on'> & {
   /** offers' numbers as typed */
   product_ids: string;
   promo_code_id: string;
-  home_banner: string;
+  /** CHECKED where a home page's place is to lead to the promotion */
+  place_tabs: string;
+  place_banner: string;
+  place_mini_banner: string;
+  place_category: string;
   /** no field of its own: "categories or goods", shown under the categories */
   goods: string;
 };
@@ -214,18 +238,29 @@ const emptyValues = (): Values => ({
   category_ids: '',
   product_ids: '',
   promo_code_id: '',
-  home_banner: '',
+  ...placeValues([]),
   goods: '',
 });
 
-const valuesOf = ({ id: _id, category_ids, product_ids, promo_code_id, home_banner, ...texts }: StoredForm): Values => ({
+const valuesOf = ({ id: _id, category_ids, product_ids, promo_code_id, banner_places, ...texts }: StoredForm): Values => ({
   ...texts,
   category_ids: category_ids.join(','),
   product_ids: product_ids.join(', '),
   promo_code_id: promo_code_id === null ? '' : String(promo_code_id),
-  home_banner: home_banner ? CHECKED : '',
+  ...placeValues(banner_places),
   goods: '',
 });
+
+/** The home page's places, as it shows them, and the covered categories' pages: a promotion's banner may lead to it from any. */
+const SLIDE_PLACES = ['tabs', 'banner', 'mini_banner', 'category'] as const satisfies readonly SlidePlace[];
+const placeField = (place: SlidePlace) => `place_${place}` as const;
+const placeValues = (places: readonly SlidePlace[]) =>
+  Object.fromEntries(SLIDE_PLACES.map((place) => [placeField(place), places.includes(place) ? CHECKED : ''])) as Pick<
+    Values,
+    ReturnType<typeof placeField>
+  >;
+const chosenPlaces = (values: Pick<Values, ReturnType<typeof placeField>>): SlidePlace[] =>
+  SLIDE_PLACES.filter((place) => values[placeField(place)] === CHECKED);
 
 /** Numbers in a list, separated by commas, spaces or new lines; anything else is left for the server to refuse. */
 const numbers = (text: string) =>
@@ -234,17 +269,39 @@ const numbers = (text: string) =>
     .filter(Boolean)
     .map(Number);
 
-const bodyOf = ({ category_ids, product_ids, promo_code_id, home_banner, goods: _goods, ...texts }: Values): NewPromotion => ({
-  ...texts,
-  category_ids: numbers(category_ids),
-  product_ids: numbers(product_ids),
-  promo_code_id: promo_code_id ? Number(promo_code_id) : null,
-  home_banner: home_banner === CHECKED,
-});
+const bodyOf = (values: Values): NewPromotion => {
+  const {
+    category_ids,
+    product_ids,
+    promo_code_id,
+    place_tabs: _tabs,
+    place_banner: _banner,
+    place_mini_banner: _mini,
+    place_category: _category,
+    goods: _goods,
+    ...texts
+  } = values;
+  return {
+    ...texts,
+    category_ids: numbers(category_ids),
+    product_ids: numbers(product_ids),
+    promo_code_id: promo_code_id ? Number(promo_code_id) : null,
+    banner_places: chosenPlaces(values),
+  };
+};
 
 const promotionRules = (t: ProblemText) =>
   problemRules<Values>(
-    [...TEXT_FIELDS.map(([name]) => name), 'starts_on', 'ends_on', 'category_ids', 'product_ids', 'promo_code_id', 'home_banner', 'goods'],
+    [
+      ...TEXT_FIELDS.map(([name]) => name),
+      'starts_on',
+      'ends_on',
+      'category_ids',
+      'product_ids',
+      'promo_code_id',
+      ...SLIDE_PLACES.map(placeField),
+      'goods',
+    ],
     (values) => {
       const problems = checkNewPromotion(bodyOf(values), shopToday());
       // Choosing a category or typing a good answers "categories or goods": the problem shows where the categories are.
@@ -259,7 +316,6 @@ function PromotionForm({
   label,
   submitLabel,
   initial,
-  hasBanner = false,
   send,
   onDone,
   onCancel,
@@ -267,7 +323,6 @@ function PromotionForm({
   label: string;
   submitLabel: string;
   initial: Values;
-  hasBanner?: boolean;
   send: (body: NewPromotion) => Promise<AdminPromotion>;
   onDone: (promotion: AdminPromotion, withBanner: boolean) => Promise<void>;
   onCancel: () => void;
@@ -281,8 +336,8 @@ function PromotionForm({
     initial,
     async (values) => {
       const promotion = await send(bodyOf(values));
-      // A banner added, or one whose address moved with the promotion: the slides' list asks again.
-      sent.current = { promotion, banners: values.home_banner === CHECKED };
+      // A banner added or taken off, or one whose address moved with the promotion: the slides' list asks again.
+      sent.current = { promotion, banners: chosenPlaces(values).length + chosenPlaces(initial).length > 0 };
     },
     () => void onDone(sent.current!.promotion, sent.current!.banners),
     OPERATOR_FORM,
@@ -343,10 +398,15 @@ function PromotionForm({
           </select>
         )}
       </Field>
-      <label className="admin__check">
-        <input type="checkbox" {...checkbox(f, 'home_banner')} disabled={hasBanner} />
-        {t(hasBanner ? 'hasBanner' : 'homeBanner')}
-      </label>
+      <fieldset className="admin__places">
+        <legend>{t('homePlaces')}</legend>
+        {SLIDE_PLACES.map((place) => (
+          <label key={place} className="admin__check">
+            <input type="checkbox" {...checkbox(f, placeField(place))} />
+            {t(`places.${place}`)}
+          </label>
+        ))}
+      </fieldset>
       <p className="admin__meta">{t('bannerNote')}</p>
     </OperatorForm>
   );

@@ -43,6 +43,7 @@ const ZYMA: AdminPromotion = {
   state: 'running',
   promo_code: 'HEMP10',
   banner: { src: '/media/promotion/7.svg', width: 800, height: 400, alt: 'Зима' },
+  banner_uploaded: false,
   categories: 2,
   products: 1,
 };
@@ -65,6 +66,10 @@ async function server(req: Request): Promise<Response> {
     if (url === '/api/operator/promotions/7') {
       promotions = [{ ...ZYMA, title: (body as { title_uk: string }).title_uk }];
       return json({ data: promotions[0] });
+    }
+    if (url === '/api/operator/promotions/7/banner') {
+      promotions = [ZYMA];
+      return json({ data: ZYMA });
     }
     return new Response(null, { status: 204 });
   }
@@ -106,6 +111,7 @@ async function server(req: Request): Promise<Response> {
           state: 'running',
           promo_code: null,
           banner: { src: '/media/promotion/7.svg', width: 800, height: 400, alt: 'Зима' },
+          banner_uploaded: false,
           categories: 3,
           products: 0,
         },
@@ -143,7 +149,7 @@ const ZYMA_FORM: PromotionForm = {
   category_ids: [3, 4],
   product_ids: [12],
   promo_code_id: 1,
-  home_banner: true,
+  banner_places: ['banner'],
 };
 let stored: PromotionForm;
 let promotions: AdminPromotion[];
@@ -279,7 +285,20 @@ describe('the promotions', () => {
     const title = within(form).getByLabelText('Название на украинском') as HTMLInputElement;
     expect(title.value).toBe('Зима');
     expect((within(form).getByLabelText('Номера товаров из адреса /product/…, через запятую') as HTMLInputElement).value).toBe('12');
-    expect((within(form).getByLabelText('Баннер на главной уже ведёт к акции') as HTMLInputElement).disabled).toBe(true);
+    // Its banner leads to it from the home page's banners; it is moved to the slider.
+    const places = within(form).getByRole('group', { name: 'Где показывается баннер акции' });
+    expect(
+      within(places)
+        .getAllByRole('checkbox')
+        .map((box) => [box.parentElement!.textContent, (box as HTMLInputElement).checked]),
+    ).toEqual([
+      ['Слайдер', false],
+      ['Баннеры', true],
+      ['Малые баннеры', false],
+      ['Страницы категорий акции', false],
+    ]);
+    await user.click(within(places).getByLabelText('Баннеры'));
+    await user.click(within(places).getByLabelText('Слайдер'));
     await user.clear(title);
     await user.type(title, 'Зимова');
     await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
@@ -287,7 +306,13 @@ describe('the promotions', () => {
     expect(sent).toEqual([
       {
         url: 'PUT /api/operator/promotions/7',
-        body: expect.objectContaining({ title_uk: 'Зимова', category_ids: [3, 4], product_ids: [12], promo_code_id: 1 }),
+        body: expect.objectContaining({
+          title_uk: 'Зимова',
+          category_ids: [3, 4],
+          product_ids: [12],
+          promo_code_id: 1,
+          banner_places: ['tabs'],
+        }),
       },
     ]);
     // Opened again, the form starts from what the server holds now, not from the copy read before.
@@ -308,6 +333,31 @@ describe('the promotions', () => {
     expect(sent).toEqual([]);
   });
 
+  it('takes an uploaded banner off once asked, and shows the drawn one again', async () => {
+    const user = userEvent.setup();
+    const uploaded = { src: '/media/banner-photo/AbCdEfGhIjKlMnOpQrStUv.webp', width: 800, height: 400, alt: 'Зима' };
+    promotions = [{ ...ZYMA, banner: uploaded, banner_uploaded: true }];
+    let bannersChanged = 0;
+    shown(i18nUk, <PromotionsAdmin onBannersChanged={() => void (bannersChanged += 1)} />);
+    const card = await screen.findByRole('listitem', { name: 'Зима' });
+    expect(within(card).getByRole('img', { name: 'Зима' }).getAttribute('src')).toBe(uploaded.src);
+    await user.click(within(card).getByRole('button', { name: 'Прибрати завантажений банер: Зима' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Прибрати завантажений банер акції «Зима»? Замість нього знову показуватиметься банер з назви та опису.',
+    });
+    // Kept, nothing is sent; confirmed, the picture goes.
+    await user.click(within(dialog).getByRole('button', { name: 'Залишити' }));
+    expect(sent).toEqual([]);
+    await user.click(within(card).getByRole('button', { name: 'Прибрати завантажений банер: Зима' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Прибрати банер' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Банер акції «Зима» прибрано: показується банер з назви та опису');
+    expect(sent).toEqual([{ url: 'DELETE /api/operator/promotions/7/banner', body: null }]);
+    expect(bannersChanged).toBe(1);
+    const drawn = await screen.findByRole('listitem', { name: 'Зима' });
+    await waitFor(() => expect(within(drawn).getByRole('img', { name: 'Зима' }).getAttribute('src')).toBe('/media/promotion/7.svg'));
+    expect(within(drawn).queryByRole('button', { name: 'Прибрати завантажений банер: Зима' })).toBeNull();
+  });
+
   it('sends a new promotion with its chosen categories and goods, in Russian', async () => {
     const user = userEvent.setup();
     shown(i18nRu, <PromotionsAdmin onBannersChanged={() => undefined} />);
@@ -325,12 +375,19 @@ describe('the promotions', () => {
     await within(form).findByRole('option', { name: 'CBD-олії' });
     await user.selectOptions(within(form).getByLabelText('Категории (вместе со всем, что в них)'), ['3']);
     await fill('Номера товаров из адреса /product/…, через запятую', '12, 15');
-    await user.click(within(form).getByLabelText('Добавить баннер на главную страницу'));
+    await user.click(within(form).getByLabelText('Баннеры'));
+    await user.click(within(form).getByLabelText('Малые баннеры'));
     await user.click(within(form).getByRole('button', { name: 'Создать акцию' }));
     expect((await screen.findByRole('status')).textContent).toBe('Акция «Зима» создана');
     expect(sent.at(-1)).toEqual({
       url: '/api/operator/promotions',
-      body: expect.objectContaining({ slug: 'zyma', category_ids: [3], product_ids: [12, 15], promo_code_id: null, home_banner: true }),
+      body: expect.objectContaining({
+        slug: 'zyma',
+        category_ids: [3],
+        product_ids: [12, 15],
+        promo_code_id: null,
+        banner_places: ['banner', 'mini_banner'],
+      }),
     });
   });
 });

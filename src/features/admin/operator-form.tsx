@@ -93,12 +93,30 @@ function useEditing() {
 /** A delete asked first in a dialog: what goes cannot be brought back. */
 export function DeleteButton({ what, onDelete }: { what: string; onDelete: () => Promise<void> }) {
   const { t } = useTranslation('admin-promotions');
+  return (
+    <ConfirmButton label={t('delete')} ariaLabel={t('deleteWhat', { what })} question={t('deleteSure', { what })} onConfirm={onDelete} />
+  );
+}
+
+/** A button whose action is asked first in a dialog, its confirming button named as the button itself. */
+export function ConfirmButton({
+  label,
+  ariaLabel,
+  question,
+  onConfirm,
+}: {
+  label: string;
+  ariaLabel: string;
+  question: string;
+  onConfirm: () => Promise<void>;
+}) {
+  const { t } = useTranslation('admin-promotions');
   const [asked, setAsked] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
     try {
-      await onDelete();
+      await onConfirm();
     } finally {
       setBusy(false);
       setAsked(false);
@@ -106,13 +124,13 @@ export function DeleteButton({ what, onDelete }: { what: string; onDelete: () =>
   };
   return (
     <>
-      <button type="button" className="button button--ghost" aria-label={t('deleteWhat', { what })} onClick={() => setAsked(true)}>
-        {t('delete')}
+      <button type="button" className="button button--ghost" aria-label={ariaLabel} onClick={() => setAsked(true)}>
+        {label}
       </button>
       <ConfirmDialog
         open={asked}
-        title={t('deleteSure', { what })}
-        confirmLabel={t('delete')}
+        title={question}
+        confirmLabel={label}
         cancelLabel={t('keep')}
         closeLabel={t('close')}
         busy={busy}
