@@ -35,12 +35,17 @@ const imports: Record<string, string[]> = {
     'node_modules/react-i18next/dist/es/Trans.js',
   ],
   'src/domain/phone.ts': [],
+  'src/features/search/offline-index.ts': ['src/domain/search-reading.ts'],
+  'src/domain/search-reading.ts': ['src/domain/transliteration.ts'],
+  'src/domain/transliteration.ts': [],
   'src/lib/page-head.ts': [],
   'node_modules/react-i18next/index.js': [],
   'node_modules/react-i18next/dist/es/useTranslation.js': [],
   'node_modules/react-i18next/dist/es/Trans.js': [],
 };
-const dynamicImports: Record<string, string[]> = { 'src/main.tsx': ['src/features/product/ProductPage.tsx'] };
+const dynamicImports: Record<string, string[]> = {
+  'src/main.tsx': ['src/features/product/ProductPage.tsx', 'src/features/search/offline-index.ts'],
+};
 
 const graph = {
   getModuleInfo: (id: string) => {
@@ -106,6 +111,12 @@ describe('the shared chunks', () => {
   it('put the translation hook the first screen runs in the shell, though later pages import it too, and not what only they use', () => {
     expect(chunkOf('node_modules/react-i18next/dist/es/useTranslation.js')).toBe('shell');
     expect(chunkOf('node_modules/react-i18next/dist/es/Trans.js')).toBeNull();
+  });
+
+  it('put the search’s rules in a file of their own, out of the kit, so no small piece a page shows joins them', () => {
+    expect(chunkOf('src/domain/search-reading.ts')).toBe('search-rules');
+    expect(chunkOf('src/domain/transliteration.ts')).toBe('search-rules');
+    expect(chunkOf('src/domain/phone.ts')).toBe('kit');
   });
 
   it("leave the pages' own code and the app's entry to the bundler", () => {
