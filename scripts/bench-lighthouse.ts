@@ -1,8 +1,9 @@
 /**
  * npm run bench:lighthouse — a shopper's first visit on a phone, as Lighthouse 12 measures it (mobile preset,
- * simulated throttling): home, a category, a product, /ru, a blog article and a seller's storefront, each in a fresh browser, medians printed against
- * the first-screen budgets. A report, not a test: it exits 1 when a budget is missed.
- * env: LH_RUNS (default 3), LH_PAGES (e.g. `product,ru,blog,storefront`), LH_REPORTS (a folder to keep each run's report JSON, for
+ * simulated throttling): home, a category, a product, a blog article and a seller's storefront, in Ukrainian and
+ * under /ru (`ru`, `ru-category`, `ru-product`, `ru-blog`, `ru-storefront`), each in a fresh browser, medians
+ * printed against the first-screen budgets. A report, not a test: it exits 1 when a budget is missed.
+ * env: LH_RUNS (default 3), LH_PAGES (e.g. `product,ru-product,blog`), LH_REPORTS (a folder to keep each run's report JSON, for
  * the Lighthouse viewer), CHROMIUM_PATH, DIST_DIR.
  */
 import { randomBytes } from 'node:crypto';
@@ -14,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { readConfig } from '../server/config';
+import { localizedPath } from '../src/domain/paths';
 import { startServer } from '../server/start-server';
 import { buildIfStale } from './build-if-stale';
 import { INITIAL_JS_PAGES, type InitialJsPage } from './initial-js';
@@ -62,7 +64,7 @@ async function getJson<T>(origin: string, path: string): Promise<T> {
 
 /**
  * A category a shopper reaches from the menu, the first product it lists, that product's seller's storefront and the
- * newest blog article: real pages of the seeded store.
+ * newest blog article: real pages of the seeded store, each also at its Russian address.
  */
 async function pagePaths(origin: string): Promise<Record<PageName, string>> {
   const menu = await getJson<{ url: string }[]>(origin, '/api/menu');
@@ -73,13 +75,15 @@ async function pagePaths(origin: string): Promise<Record<PageName, string>> {
     const listing = await getJson<{ products: { content: { id: number; seller: { id: number } }[] } }>(origin, `/api${url}`);
     const product = listing.products.content[0];
     if (product) {
+      const uk = { category: url, product: `/product/${product.id}`, blog: article.url, storefront: `/seller_${product.seller.id}` };
       return {
         home: '/',
-        category: url,
-        product: `/product/${product.id}`,
-        ru: '/ru',
-        blog: article.url,
-        storefront: `/seller_${product.seller.id}`,
+        ru: localizedPath('ru', '/'),
+        ...uk,
+        'ru-category': localizedPath('ru', uk.category),
+        'ru-product': localizedPath('ru', uk.product),
+        'ru-blog': localizedPath('ru', uk.blog),
+        'ru-storefront': localizedPath('ru', uk.storefront),
       };
     }
   }

@@ -81,6 +81,12 @@ describe('initial JavaScript of a page, from a build', () => {
     expect(files(home)).not.toContain('assets/kit-1.js');
   });
 
+  it('counts each page under /ru too, with the code of the same page in Ukrainian', () => {
+    const figures = initialJsOfPages(dir);
+    for (const page of ['category', 'product', 'blog', 'storefront'] as const) expect(figures[`ru-${page}`]).toEqual(figures[page]);
+    expect(figures.ru).toEqual(figures.home);
+  });
+
   it('counts a file under the compression threshold as it is, since the store sends it so', () => {
     expect(initialJsOfPages(dir).home.totalServedBytes).toBe(60_000 + 40_000 + 100);
   });

@@ -158,6 +158,10 @@ describe('missedBudgets', () => {
     ['ru', 120, 121],
     ['category', 130, 131],
     ['product', 130, 131],
+    ['ru-category', 130, 131],
+    ['ru-product', 130, 131],
+    ['ru-blog', 130, 131],
+    ['ru-storefront', 130, 131],
   ] as const)('holds the %s page to its script ceiling of %i KB', (page, within, over) => {
     expect(missedBudgets(figures({ performance: 99, initialJsBytes: within * KB }), budgetsFor(page))).toEqual([]);
     expect(missedBudgets(figures({ performance: 99, initialJsBytes: over * KB }), budgetsFor(page))).toEqual(['initialJsBytes']);

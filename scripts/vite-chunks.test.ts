@@ -11,7 +11,12 @@ const at = (path: string) => `/work/shop/${path}`;
 const imports: Record<string, string[]> = {
   'index.html': ['src/main.tsx'],
   'src/main.tsx': ['src/features/menu/Footer.tsx', 'src/stores/cart.ts', 'src/features/menu/resources.ts'],
-  'src/features/menu/Footer.tsx': ['src/ui/AppLink.tsx', 'src/features/search/history.ts', 'node_modules/react-i18next/index.js'],
+  'src/features/menu/Footer.tsx': [
+    'src/ui/AppLink.tsx',
+    'src/features/search/history.ts',
+    'node_modules/react-i18next/index.js',
+    'node_modules/react-i18next/dist/es/useTranslation.js',
+  ],
   'src/features/search/history.ts': [],
   'src/ui/AppLink.tsx': [],
   'src/features/menu/resources.ts': [],
@@ -23,12 +28,24 @@ const imports: Record<string, string[]> = {
     'src/stores/cart.ts',
     'src/features/search/history.ts',
   ],
-  'src/ui/Dialog.tsx': ['src/domain/phone.ts', 'node_modules/react-i18next/index.js'],
+  'src/ui/Dialog.tsx': [
+    'src/domain/phone.ts',
+    'node_modules/react-i18next/index.js',
+    'node_modules/react-i18next/dist/es/useTranslation.js',
+    'node_modules/react-i18next/dist/es/Trans.js',
+  ],
   'src/domain/phone.ts': [],
+  'src/features/search/offline-index.ts': ['src/domain/search-reading.ts'],
+  'src/domain/search-reading.ts': ['src/domain/transliteration.ts'],
+  'src/domain/transliteration.ts': [],
   'src/lib/page-head.ts': [],
   'node_modules/react-i18next/index.js': [],
+  'node_modules/react-i18next/dist/es/useTranslation.js': [],
+  'node_modules/react-i18next/dist/es/Trans.js': [],
 };
-const dynamicImports: Record<string, string[]> = { 'src/main.tsx': ['src/features/product/ProductPage.tsx'] };
+const dynamicImports: Record<string, string[]> = {
+  'src/main.tsx': ['src/features/product/ProductPage.tsx', 'src/features/search/offline-index.ts'],
+};
 
 const graph = {
   getModuleInfo: (id: string) => {
@@ -89,6 +106,17 @@ describe('the shared chunks', () => {
     expect(kit.includeDependenciesRecursively).toBe(false);
     // A library the first screen runs that the kit uses too is not the kit's, or the entry would preload the kit for it.
     expect(chunkOf('node_modules/react-i18next/index.js')).toBeNull();
+  });
+
+  it('put the translation hook the first screen runs in the shell, though later pages import it too, and not what only they use', () => {
+    expect(chunkOf('node_modules/react-i18next/dist/es/useTranslation.js')).toBe('shell');
+    expect(chunkOf('node_modules/react-i18next/dist/es/Trans.js')).toBeNull();
+  });
+
+  it('put the search’s rules in a file of their own, out of the kit, so no small piece a page shows joins them', () => {
+    expect(chunkOf('src/domain/search-reading.ts')).toBe('search-rules');
+    expect(chunkOf('src/domain/transliteration.ts')).toBe('search-rules');
+    expect(chunkOf('src/domain/phone.ts')).toBe('kit');
   });
 
   it("leave the pages' own code and the app's entry to the bundler", () => {

@@ -58,6 +58,18 @@ it('serves the build from an absolute DIST_DIR, hashed assets as immutable', asy
   await app.close();
 });
 
+it('sends a hashed file without validators or ranges, which nobody reads, and keeps them for the files revalidated', async () => {
+  const app = await filesApp();
+  const hashed = await app.inject({ method: 'GET', url: '/assets/shell-abc123.js', headers: { 'accept-encoding': 'br' } });
+  expect(hashed.statusCode).toBe(200);
+  for (const name of ['etag', 'last-modified', 'accept-ranges']) expect(hashed.headers[name]).toBeUndefined();
+  const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+  expect(worker.headers['cache-control']).toBe('no-cache');
+  expect(worker.headers.etag).toBeDefined();
+  expect(worker.headers['last-modified']).toBeDefined();
+  await app.close();
+});
+
 describe('compressed copies written by the build', () => {
   it('sends the brotli copy as it is, with the encoding, the type and the cache rule of the file', async () => {
     const app = await filesApp();

@@ -8,8 +8,19 @@ export function cacheControlFor(path: string): string {
   return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/**
+ * What a hashed file's answer goes without: it is never asked for again while cached (immutable) nor in ranges
+ * (scripts and styles), so its validators and range offer are read by nobody. Over HTTP/1.1 they were 0.1 KB of
+ * each of the 6 to 18 scripts a first visit loads.
+ */
+const UNREAD_BY_HASHED_FILES = ['etag', 'last-modified', 'accept-ranges'];
+
 export async function registerStaticFiles(app: FastifyInstance, distDir: string): Promise<void> {
   if (!existsSync(distDir)) return;
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (req.url.startsWith('/assets/')) for (const name of UNREAD_BY_HASHED_FILES) reply.removeHeader(name);
+    done(null, payload);
+  });
   await app.register(fastifyStatic, {
     root: resolve(distDir), // DIST_DIR may be absolute or relative to where the store was started
     // index.html is rendered per page (head, status), never served as a file.

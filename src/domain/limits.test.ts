@@ -24,6 +24,7 @@ describe('docs/product-rules.md constants', () => {
     ['LANG_COOKIE_DAYS', 365],
     ['AD_COOKIE_SECONDS', 30 * 24 * 60 * 60],
     ['RELOAD_GUARD_TTL_MS', 10000],
+    ['PET_TYPES', ['dog', 'cat']],
     ['BREAKPOINTS', { desktop: 1280, tablet: 1060 }],
     ['DEFAULT_SCREEN_WIDTH', 365],
     ['MAP', { start: { lat: 50.431759, lng: 30.517023 }, clusterRadius: 60, maxZoom: 16 }],

@@ -16,6 +16,13 @@ export const LANG_COOKIE_DAYS = 365;
 /** 30 days, for the ads and aduid cookies. */
 export const AD_COOKIE_SECONDS = 2_592_000;
 export const RELOAD_GUARD_TTL_MS = 10_000;
+/**
+ * The kinds of pet the catalogue's pet widgets offer (the `pet_type` characteristic), so a pet can pre-select one.
+ * Here rather than with the pet form's rules (pet-rules.ts), which a category page, reading only the kinds, would
+ * otherwise load with the form kit they use.
+ */
+export const PET_TYPES = ['dog', 'cat'] as const;
+export type PetType = (typeof PET_TYPES)[number];
 export const BREAKPOINTS = { desktop: 1280, tablet: 1060 } as const;
 /** Used before the first measurement (and on the server) so SSR markup starts as mobile. */
 export const DEFAULT_SCREEN_WIDTH = 365;

@@ -4,13 +4,12 @@
  */
 import { isCalendarDate } from './calendar-day';
 import { rules, type FieldCheck, type FormRules } from './form-rules';
+import { PET_TYPES, type PetType } from './limits';
 import { validationText, type Lang } from './validation-texts';
 
 // The API's pet routes still ask for the day by this name.
 
-/** The kinds the catalogue's pet widgets offer (the `pet_type` characteristic), so a pet can pre-select one. */
-export const PET_TYPES = ['dog', 'cat'] as const;
-export type PetType = (typeof PET_TYPES)[number];
+export { PET_TYPES, type PetType };
 
 export const PET_GENDERS = ['boy', 'girl'] as const;
 export type PetGender = (typeof PET_GENDERS)[number];

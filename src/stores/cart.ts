@@ -54,6 +54,8 @@ function applyChange(items: CartItem[], { productId, qty }: { productId: number;
 /** The items as the shopper sees them: the server's answer with the waiting changes applied. */
 export const cartItems = computed(() => writes.changes.value.reduce(applyChange, confirmed.value.items));
 export const cartMeta = computed(() => cartTotals(cartItems.value));
+/** How many units the cart holds: a number, so a new answer with the same count wakes none of its readers. */
+export const cartCount = computed(() => cartMeta.value.qty);
 export const cartSession = computed(() => confirmed.value.cart_session);
 /** docs/product-rules.md#cart: on while a change is on its way to the server. */
 export const cartLoading = signal(false);

@@ -32,6 +32,14 @@ export const favoritesCount = computed(() => favoriteIds.value.length);
 export const favoriteLists = computed(() => confirmed.value.lists);
 /** null until the server has answered; false for a guest (the answer was 401). */
 export const favoritesSignedIn = signal<boolean | null>(null);
+/**
+ * Whether the shopper is a guest, as far as anyone knows: the server said so, or the page said the browser holds no
+ * session before any answer came. The server draws a guest's header from the page's word, and the answer after
+ * hydration then changes nothing the header shows.
+ */
+export const favoritesGuest = computed(
+  () => favoritesSignedIn.value === false || (favoritesSignedIn.value === null && hasSession.value === false),
+);
 
 // Answers to calls sent before a logout belong to the customer who left: a later sign-out count ignores them.
 let signOuts = 0;

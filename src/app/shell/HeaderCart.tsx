@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cartMeta, loadCart, openCartPopup } from '../../stores/cart';
+import { cartCount, loadCart, openCartPopup } from '../../stores/cart';
 import { afterFirstScreen } from '../../lib/first-screen';
 import { lang } from '../../stores/session';
 import { CartIcon } from '../../ui/icons';
@@ -11,7 +11,7 @@ import { HeaderIcon } from './HeaderIcon';
 export function HeaderCart() {
   useSignals();
   const { t, ready } = useTranslation('cart', { useSuspense: false });
-  const count = cartMeta.value.qty;
+  const count = cartCount.value;
   const currentLang = lang.value;
   useEffect(() => {
     // The shopper's own lists arrive after the server's page is taken over, never in the middle of it.

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { favoritesCount, favoritesSignedIn, loadFavorites } from '../../stores/favorites';
+import { favoritesCount, favoritesGuest, loadFavorites } from '../../stores/favorites';
 import { afterFirstScreen } from '../../lib/first-screen';
 import { lang } from '../../stores/session';
 import { HeartIcon } from '../../ui/icons';
@@ -15,7 +15,7 @@ export function HeaderFavorites() {
   useSignals();
   const { t, ready } = useTranslation('favorites', { useSuspense: false });
   const count = favoritesCount.value;
-  const guest = favoritesSignedIn.value === false;
+  const guest = favoritesGuest.value;
   const currentLang = lang.value;
   useEffect(() => {
     // The shopper's own lists arrive after the server's page is taken over, never in the middle of it.

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation, useSearch } from 'wouter';
 import { splitLang, type LivePage, type PageParams } from '../../domain/paths';
+import { isTakingOver } from '../../lib/first-screen';
 import { i18next } from '../../lib/i18n';
 import { applyHead } from '../../lib/page-head';
 import { resourceState } from '../../lib/resource';
@@ -31,7 +32,9 @@ export function RouteHead({ page, params }: { page: LivePage | null; params: Pag
   const shown = head && JSON.stringify(head);
 
   useEffect(() => {
-    if (!shown) return;
+    // The server wrote the page's head from the same route and data: taken over, it stays as sent, and the texts
+    // only a head reads (`seo`, a chunk of its own) are not fetched while the page hydrates.
+    if (!shown || isTakingOver()) return;
     let live = true;
     // A head may read texts no component on the page uses: they are loaded before it is written.
     void i18next.loadNamespaces([...namespaces]).then(() => {

@@ -1,12 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchQuizProducts, type QuizAttribute, type QuizResultData } from '../../api/catalog';
-import { EMPTY_QUERY } from '../../domain/catalog-query';
+import { EMPTY_QUERY, type CatalogQuery } from '../../domain/catalog-query';
 import { ApiFailure } from '../../lib/api';
 import { notifyFailure } from '../../stores/notifications';
 import { DialogBody, DialogFooter } from '../../ui/Dialog';
 import { ProductTile } from '../../ui/ProductTile';
-import { useListing } from './listing-context';
 import { AppLink } from '../../ui/AppLink';
 
 type Answers = Record<number, number[]>;
@@ -18,6 +17,8 @@ export const chosenValues = (answers: Answers): number[] => [...new Set(Object.v
 interface Props {
   categoryId: number;
   attributes: QuizAttribute[];
+  /** the listing's address for a query, from the page around the quiz (HelpQuiz.tsx reads it there) */
+  hrefFor: (query: CatalogQuery) => string;
   onClose: () => void;
 }
 
@@ -26,9 +27,8 @@ interface Props {
  * answers (or none: skip), then the products that match, with a link to the whole filtered listing. Each step
  * moves focus to its question so a screen reader reads where the shopper is. It starts anew at every opening.
  */
-export default function HelpQuizBody({ categoryId, attributes, onClose }: Props) {
+export default function HelpQuizBody({ categoryId, attributes, hrefFor, onClose }: Props) {
   const { t } = useTranslation('catalog');
-  const { hrefFor } = useListing();
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<Answers>({});
   const [result, setResult] = useState<Result | null>(null);

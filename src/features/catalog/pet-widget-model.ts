@@ -1,5 +1,5 @@
 import type { CategoryData } from '../../api/catalog';
-import { PET_TYPES, type PetType } from '../../domain/pet-rules';
+import { PET_TYPES, type PetType } from '../../domain/limits';
 
 type Option = CategoryData['widgets'][number]['options'][number];
 /** What the hint needs of a pet (the cabinet's pet has more). */

@@ -3,13 +3,15 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noteProductView } from '../../api/recent-views';
 import { useResource } from '../../lib/resource';
+import { whenIdle } from '../../lib/when-idle';
 import { customer } from '../../stores/customer';
 import { lang } from '../../stores/session';
 import { noteGoodsOf, recordView, viewed, viewedCards } from '../../stores/viewed';
 import { ProductStrip } from '../../ui/ProductStrip';
 
 /**
- * Remembers this visit once the product is shown (a missing product is not a visit); `viewed` then holds the list.
+ * Remembers this visit once the product is shown (a missing product is not a visit), in an idle moment after the
+ * page is taken over: the record is an IndexedDB write nothing on the first screen shows. `viewed` then holds the list.
  * A signed-in customer's visit also goes to the server for the cabinet, once the session is known; a lost note is
  * not worth queueing, so a failure is only logged.
  */
@@ -18,9 +20,11 @@ export function useRecordVisit(productId: number | null, baseProductId: number |
   const signedIn = customer.value !== null;
   useEffect(() => {
     if (productId === null) return;
-    void recordView(productId);
-    // Offline, "Ви переглядали" finds this visit's card by its goods (the server's card is the goods' best offer).
-    if (baseProductId !== null) void noteGoodsOf(productId, baseProductId);
+    return whenIdle(() => {
+      void recordView(productId);
+      // Offline, "Ви переглядали" finds this visit's card by its goods (the server's card is the goods' best offer).
+      if (baseProductId !== null) void noteGoodsOf(productId, baseProductId);
+    });
   }, [productId, baseProductId]);
   useEffect(() => {
     if (productId !== null && signedIn)
