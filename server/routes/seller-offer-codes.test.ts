@@ -181,6 +181,17 @@ describe('a new offer’s vendor code', () => {
     expect(fits.json().data.vendor_code).toBe(lang.repeat(32));
   });
 
+  it('finds the offer in the seller’s own search, first, and not in another seller’s', async () => {
+    const code = 'SEARCH-ME 42';
+    const mine = (
+      await addOffer({ session: a.session }, { base_product_id: await goodsNotOf(a.id), price: 120, stock: 1, vendor_code: code })
+    ).json().data;
+    const found = (await call({ session: a.session }, 'GET', `/api/seller-api/offers?q=${encodeURIComponent(` ${code} `)}`)).json();
+    expect(found.data[0]).toMatchObject({ id: mine.id, vendor_code: code });
+    const theirs = (await call({ key: b.key }, 'GET', `/api/seller-api/offers?q=${encodeURIComponent(code)}`)).json();
+    expect(theirs.data.map((o: { id: number }) => o.id)).not.toContain(mine.id);
+  });
+
   it('is how a feed applied after finds the offer: its price and stock change, and another seller’s offer of that code stays', async () => {
     const code = 'FEED-MATCH-1';
     const mine = (

@@ -83,18 +83,25 @@ function offersOf(
   }
   if (stock === 'out_of_stock') query = query.where('p.stock', '=', 0);
   if (stock === 'low_stock') query = query.where('p.stock', '>', 0).where('p.stock', '<=', LOW_STOCK_LIMIT);
-  const words = literalWords(q ?? '');
+  const typed = (q ?? '').trim();
+  const words = literalWords(typed);
   const id = idIn(q);
-  if (words.length > 0) {
+  if (typed !== '') {
     query = query.where((eb) =>
       eb.or([
-        eb(
-          // The `+` steers SQLite's plan (PostgreSQL reads the same number): see WALK_NEWEST_FROM.
-          walkNewest ? sql<number>`+${sql.ref('p.base_product_id')}` : 'p.base_product_id',
-          'in',
-          eb.selectFrom(matchingProducts(db, lang, words, { ranked: false })).select('m.base_product_id'),
-        ),
+        ...(words.length === 0
+          ? []
+          : [
+              eb(
+                // The `+` steers SQLite's plan (PostgreSQL reads the same number): see WALK_NEWEST_FROM.
+                walkNewest ? sql<number>`+${sql.ref('p.base_product_id')}` : 'p.base_product_id',
+                'in',
+                eb.selectFrom(matchingProducts(db, lang, words, { ranked: false })).select('m.base_product_id'),
+              ),
+            ]),
         ...(id === null ? [] : [eb('p.id', '=', id), eb('p.base_product_id', '=', id)]),
+        // The seller's own code, as typed: the code its price feeds name the offer by.
+        eb('p.vendor_code', '=', typed),
       ]),
     );
   }
@@ -111,9 +118,10 @@ export async function sellerOffers(db: Db, lang: Lang, sellerId: number, asked: 
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
   const id = idIn(query.q);
+  const typed = (query.q ?? '').trim();
   let ordered = offerRows(offersOf(db, lang, sellerId, { ...query, walkNewest: Number(total) >= WALK_NEWEST_FROM }), lang);
-  // An offer searched by its id comes first, before the titles that merely contain those digits.
-  if (id !== null) ordered = ordered.orderBy(sql`case when p.id = ${id} then 0 else 1 end`);
+  // An offer searched by its id or its vendor code comes first, before the titles that merely contain those words.
+  if (typed !== '') ordered = ordered.orderBy(sql`case when p.id = ${id ?? -1} or p.vendor_code = ${typed} then 0 else 1 end`);
   const rows = await ordered
     .orderBy('p.id', 'desc')
     .limit(query.perPage)
