@@ -11,13 +11,16 @@ const SLIDER_SIZE = 12;
 
 /**
  * The slides of one place in their order: a home page's strip, or `category`, the banners leading to promotions that
- * category pages show (server/services/catalog/category-page.ts).
+ * category pages show (server/services/catalog/category-page.ts). A banner leading to a promotion shows only while
+ * the promotion runs (server/services/promo/promotion-boundaries.ts keeps kept answers in step with that).
  */
 export async function mediaSliderItems<P extends MediaSliderItem['place'] | 'category'>(
   db: Db,
   lang: Lang,
   place: P,
+  now = new Date(),
 ): Promise<(Omit<MediaSliderItem, 'place'> & { place: P })[]> {
+  const at = now.toISOString();
   const rows = await db
     .selectFrom('media_slider_items as m')
     // A banner leading to a promotion shows the promotion's uploaded banner picture, when it has one.
@@ -25,6 +28,7 @@ export async function mediaSliderItems<P extends MediaSliderItem['place'] | 'cat
       join.on(sql<boolean>`${sql.ref('m.url')} = cast(${paths.promotion('')} as text) || ${sql.ref('pr.slug')}`),
     )
     .where('m.place', '=', place)
+    .where((eb) => eb.or([eb('pr.id', 'is', null), eb.and([eb('pr.starts_at', '<=', at), eb('pr.ends_at', '>=', at)])]))
     .select(['m.id', 'm.place', 'm.url', `m.${col('title', lang)} as title`, `m.${col('subtitle', lang)} as subtitle`, 'pr.banner_key'])
     .orderBy('m.sort')
     .orderBy('m.id')
