@@ -1,21 +1,12 @@
 import { api } from '../lib/api';
 import { dataOf, doneOf } from './answer';
+import type { RequestBodyOf } from './types';
 import { uploadFile } from './upload';
 
 /** docs/product-rules.md#promotions-and-promo-codes-in-the-back-office: the admins' promo codes, promotions and home slides. */
 export const adminPromoCodes = async () => dataOf(api.GET('/api/operator/promo-codes', {}));
 
-export type NewPromoCode = {
-  code: string;
-  kind: 'percent' | 'fixed';
-  value: number;
-  min_total: number;
-  usage_limit: number;
-  per_phone_limit: number;
-  phone?: string;
-  starts_on: string;
-  ends_on: string;
-};
+export type NewPromoCode = RequestBodyOf<'/api/operator/promo-codes'>;
 
 export const createPromoCode = (body: NewPromoCode) => dataOf(api.POST('/api/operator/promo-codes', { body }));
 
@@ -30,22 +21,7 @@ export const deletePromoCode = (id: number) => doneOf(api.DELETE('/api/operator/
 export const adminPromotions = async () => dataOf(api.GET('/api/operator/promotions', {}));
 export const promotionChoices = async () => dataOf(api.GET('/api/operator/promotion-choices', {}));
 
-export type NewPromotion = {
-  slug: string;
-  title_uk: string;
-  title_ru: string;
-  description_uk: string;
-  description_ru: string;
-  terms_uk: string;
-  terms_ru: string;
-  starts_on: string;
-  ends_on: string;
-  category_ids: number[];
-  product_ids: number[];
-  promo_code_id: number | null;
-  /** the places whose banners lead to it: the home page's three, and `category`, its categories' pages */
-  banner_places: SlidePlace[];
-};
+export type NewPromotion = RequestBodyOf<'/api/operator/promotions'>;
 
 export const createPromotion = (body: NewPromotion) => dataOf(api.POST('/api/operator/promotions', { body }));
 
