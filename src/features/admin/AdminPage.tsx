@@ -11,7 +11,7 @@ import {
 import { useInvitationToken } from '../../lib/invitation-token';
 import { useSignedInUser } from '../../lib/sign-in-link';
 import { InvitationAcceptance } from '../../ui/InvitationAcceptance';
-import { PasswordSignIn } from '../../ui/PasswordSignIn';
+import { SignedInSide } from '../../ui/SignedInSide';
 import { AdminSections } from './AdminSections';
 import './admin.css';
 
@@ -32,33 +32,34 @@ export default function AdminPage() {
   };
 
   return (
-    <main className="admin">
-      <header className="admin__header">
-        <h1>{t('headTitle', { store: t('common:storeName') })}</h1>
-        {user && (
-          <button type="button" className="button button--ghost" onClick={signOut}>
-            {t('signOut')}
-          </button>
-        )}
-      </header>
-      {invitation && (
-        <InvitationAcceptance
-          token={invitation}
-          block="admin"
-          namespace="admin-team"
-          preview={operatorInvitationPreview}
-          accept={acceptOperatorInvitation}
-          about={(offered) => t('admin-team:invitation.about', { role: t(`admin-team:roles.${offered.role}`), phone: `+${offered.phone}` })}
-          onJoined={(joined) => {
-            setInvitation(null);
-            setUser(joined);
-          }}
-        />
-      )}
-      {!invitation && user === undefined && <p aria-busy="true">{t('loading')}</p>}
-      {linkFailure && user === null && <p role="alert">{linkFailure}</p>}
-      {!invitation && user === null && <PasswordSignIn block="admin" signIn={signInOperator} onSignedIn={setUser} />}
-      {!invitation && user && <AdminSections user={user} />}
-    </main>
+    <SignedInSide
+      block="admin"
+      title={t('headTitle', { store: t('common:storeName') })}
+      user={user}
+      linkFailure={linkFailure}
+      invitation={
+        invitation && (
+          <InvitationAcceptance
+            token={invitation}
+            block="admin"
+            namespace="admin-team"
+            preview={operatorInvitationPreview}
+            accept={acceptOperatorInvitation}
+            about={(offered) =>
+              t('admin-team:invitation.about', { role: t(`admin-team:roles.${offered.role}`), phone: `+${offered.phone}` })
+            }
+            onJoined={(joined) => {
+              setInvitation(null);
+              setUser(joined);
+            }}
+          />
+        )
+      }
+      signIn={signInOperator}
+      onSignedIn={setUser}
+      onSignOut={signOut}
+    >
+      {(signedIn) => <AdminSections user={signedIn} />}
+    </SignedInSide>
   );
 }

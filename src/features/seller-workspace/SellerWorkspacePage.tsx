@@ -19,7 +19,7 @@ import { OwnRatingWindows } from './OwnRatingWindows';
 import { ProfileBoard } from './ProfileBoard';
 import { StatisticsBoard } from './StatisticsBoard';
 import { AppLink } from '../../ui/AppLink';
-import { PasswordSignIn } from '../../ui/PasswordSignIn';
+import { SignedInSide } from '../../ui/SignedInSide';
 import { useUnopenedOrders } from './use-unopened-orders';
 import './seller-workspace.css';
 
@@ -56,58 +56,59 @@ export default function SellerWorkspacePage() {
   };
 
   return (
-    <main className="seller-workspace">
-      <header className="seller-workspace__header">
-        <h1>{user ? user.seller.shop_name : t('title')}</h1>
-        {user && (
-          <button type="button" className="button button--ghost" onClick={signOut}>
-            {t('signOut')}
-          </button>
-        )}
-      </header>
-      {invitation && (
-        <InvitationAcceptance
-          token={invitation}
-          onJoined={(joined) => {
-            setInvitation(null);
-            setUser(joined);
-          }}
-        />
-      )}
-      {!invitation && user === undefined && <p aria-busy="true">{t('loading')}</p>}
-      {linkFailure && user === null && <p role="alert">{linkFailure}</p>}
-      {!invitation && user === null && <PasswordSignIn block="seller-workspace" signIn={signInSeller} onSignedIn={setUser} />}
-      {!invitation && user && (
-        <nav className="seller-workspace__tabs" aria-label={t('title')}>
-          {tabs.map((key) => (
-            <AppLink
-              key={key}
-              href={key === 'offers' ? paths.sellerWorkspace() : `${paths.sellerWorkspace()}?tab=${key}`}
-              aria-current={key === tab ? 'page' : undefined}
-            >
-              {tabName(key)}
-              {key === 'orders' && <UnopenedBadge />}
-            </AppLink>
-          ))}
-        </nav>
-      )}
-      {!invitation && user?.pause && <PauseNotice pause={user.pause} />}
-      {!invitation && user && tab === 'offers' && <OffersBoard />}
-      {!invitation && user && tab === 'orders' && <OrdersBoard />}
-      {!invitation && user && tab === 'messages' && <MessagesBoard />}
-      {!invitation && user && tab === 'feeds' && <FeedsBoard />}
-      {!invitation && user && tab === 'team' && <TeamBoard userId={user.id} />}
-      {!invitation && user && tab === 'keys' && <KeysBoard />}
-      {!invitation && user && tab === 'proposals' && <ProposalsBoard />}
-      {!invitation && user && tab === 'reviews' && <ReviewsBoard />}
-      {!invitation && user && tab === 'profile' && <ProfileBoard sellerId={user.seller.id} />}
-      {!invitation && user && tab === 'statistics' && (
+    <SignedInSide
+      block="seller-workspace"
+      title={user ? user.seller.shop_name : t('title')}
+      user={user}
+      linkFailure={linkFailure}
+      invitation={
+        invitation && (
+          <InvitationAcceptance
+            token={invitation}
+            onJoined={(joined) => {
+              setInvitation(null);
+              setUser(joined);
+            }}
+          />
+        )
+      }
+      signIn={signInSeller}
+      onSignedIn={setUser}
+      onSignOut={signOut}
+    >
+      {(signedIn) => (
         <>
-          <StatisticsBoard sellerId={user.seller.id} />
-          <OwnRatingWindows sellerId={user.seller.id} />
+          <nav className="seller-workspace__tabs" aria-label={t('title')}>
+            {tabs.map((key) => (
+              <AppLink
+                key={key}
+                href={key === 'offers' ? paths.sellerWorkspace() : `${paths.sellerWorkspace()}?tab=${key}`}
+                aria-current={key === tab ? 'page' : undefined}
+              >
+                {tabName(key)}
+                {key === 'orders' && <UnopenedBadge />}
+              </AppLink>
+            ))}
+          </nav>
+          {signedIn.pause && <PauseNotice pause={signedIn.pause} />}
+          {tab === 'offers' && <OffersBoard />}
+          {tab === 'orders' && <OrdersBoard />}
+          {tab === 'messages' && <MessagesBoard />}
+          {tab === 'feeds' && <FeedsBoard />}
+          {tab === 'team' && <TeamBoard userId={signedIn.id} />}
+          {tab === 'keys' && <KeysBoard />}
+          {tab === 'proposals' && <ProposalsBoard />}
+          {tab === 'reviews' && <ReviewsBoard />}
+          {tab === 'profile' && <ProfileBoard sellerId={signedIn.seller.id} />}
+          {tab === 'statistics' && (
+            <>
+              <StatisticsBoard sellerId={signedIn.seller.id} />
+              <OwnRatingWindows sellerId={signedIn.seller.id} />
+            </>
+          )}
         </>
       )}
-    </main>
+    </SignedInSide>
   );
 }
 
