@@ -21,6 +21,8 @@ export class ProviderRefusedError extends Error {
   constructor(
     readonly provider: string,
     detail: string,
+    /** the provider's own codes for why (Nova Poshta's `errorCodes`), so its reason can be told in the reader's language */
+    readonly codes: readonly string[] = [],
   ) {
     super(`${provider} refused the request: ${detail}`);
   }

@@ -138,12 +138,47 @@ const REQUIRED_FOR_SAVE = [
   'CityRecipient',
 ];
 
+/**
+ * A recipient the fake's InternetDocument.save refuses, as Nova Poshta refuses a recipient it will not carry to: a
+ * person of this surname gets a counterparty of their own (REFUSED_RECIPIENT_REF) from Counterparty.save.
+ */
+export const REFUSED_RECIPIENT_SURNAME = 'Відмовна';
+const REFUSED_RECIPIENT_REF = 'a7c2f6a1-0000-11ee-a60f-48df37b9dead';
+/** The fake's code for that refusal; its own, listed in its MESSAGE_CODES as Nova Poshta lists its codes. */
+export const RECIPIENT_REFUSED_CODE = '20000999001';
+
+/**
+ * The fake's list of its codes (CommonGeneral.getMessageCodeText), in the shape Nova Poshta's list has: an English
+ * text and the Ukrainian and Russian descriptions.
+ */
+export const MESSAGE_CODES = [
+  {
+    MessageCode: '20000200068',
+    MessageText: 'API key expired',
+    MessageDescriptionUA: 'Термін дії ключа API закінчився',
+    MessageDescriptionRU: 'Срок действия ключа API истёк',
+  },
+  {
+    MessageCode: '20000900746',
+    MessageText: 'Sender is empty',
+    MessageDescriptionUA: 'Не вказано відправника',
+    MessageDescriptionRU: 'Не указан отправитель',
+  },
+  {
+    MessageCode: RECIPIENT_REFUSED_CODE,
+    MessageText: 'Delivery to this recipient is not available',
+    MessageDescriptionUA: 'Доставка цьому одержувачу недоступна',
+    MessageDescriptionRU: 'Доставка этому получателю недоступна',
+  },
+];
+
 /** Waybills made since the fake's module loaded: Nova Poshta never gives a number twice, even after a test empties the list. */
 let documentsMade = 0;
 
 function saveDocument(properties: Record<string, string>): FakeAnswer {
   const missing = REQUIRED_FOR_SAVE.find((field) => !properties[field]);
   if (missing) return refusal(`${missing} is empty`, '20000900746');
+  if (properties.Recipient === REFUSED_RECIPIENT_REF) return refusal('Delivery to this recipient is not available', RECIPIENT_REFUSED_CODE);
   documentsMade += 1;
   const IntDocNumber = `2045${String(documentsMade).padStart(10, '0')}`;
   const Ref = `00000000-0000-0000-0000-${IntDocNumber.slice(2)}`;
@@ -240,7 +275,7 @@ export function recordedAnswer(request: FakeRequest): FakeAnswer {
     return envelope(
       [
         {
-          Ref: 'a7c2f6a1-0000-11ee-a60f-48df37b921db',
+          Ref: properties.LastName === REFUSED_RECIPIENT_SURNAME ? REFUSED_RECIPIENT_REF : 'a7c2f6a1-0000-11ee-a60f-48df37b921db',
           Description: `${properties.LastName} ${properties.FirstName}`,
           FirstName: properties.FirstName,
           LastName: properties.LastName,
@@ -255,6 +290,7 @@ export function recordedAnswer(request: FakeRequest): FakeAnswer {
       1,
     );
   if (method === 'InternetDocument.save') return saveDocument(properties);
+  if (method === 'CommonGeneral.getMessageCodeText') return envelope(MESSAGE_CODES, MESSAGE_CODES.length);
   if (method === 'InternetDocument.getDocumentPrice' || method === 'InternetDocument.getDocumentDeliveryDate')
     return quoteAnswer(method, properties);
   if (method === 'InternetDocument.getDocumentList')

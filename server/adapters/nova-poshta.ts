@@ -79,6 +79,7 @@ export function novaPoshtaClient({ apiKey, baseUrl, retry = DEFAULT_RETRY }: Nov
         throw new ProviderRefusedError(
           'Nova Poshta',
           `${modelName}.${calledMethod}: ${(answer.errors ?? []).join('; ') || 'success false'}`,
+          answer.errorCodes ?? [],
         );
       return answer.data;
     },

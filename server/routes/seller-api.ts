@@ -179,7 +179,7 @@ export const sellerApiRoutes: RoutePlugin = async (app, { db, config, providers 
     },
     async (req) => {
       const seller = await requireSeller(req, db);
-      const waybill = await createOrderWaybill(db, novaPoshta, seller.id, req.params.id, new Date());
+      const waybill = await createOrderWaybill(db, novaPoshta, seller.id, req.params.id, new Date(), requestLang(req));
       return { data: { waybill, order: (await sellerOrder(db, requestLang(req), seller.id, req.params.id))! } };
     },
   );

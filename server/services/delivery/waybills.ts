@@ -3,8 +3,10 @@ import { kyivDay } from '../../../src/domain/calendar-day';
 import { orderStatusChange } from '../../../src/domain/order-status';
 import { ProviderRefusedError, ProviderUnavailableError } from '../../adapters/http-retry';
 import type { NovaPoshtaClient } from '../../adapters/nova-poshta';
+import { npRefusalReason } from '../../adapters/nova-poshta-messages';
 import { createNpWaybill, type NpSender } from '../../adapters/nova-poshta-waybill';
 import type { Db } from '../../db/connection';
+import type { Lang } from '../../../src/domain/paths';
 import { Busy, Conflict, NotFound, Refused } from '../platform/domain-errors';
 import { moveSellerOrder } from '../seller/seller-orders';
 import { DECLARED_WEIGHT_KG, declaredUahOf, npServiceOf } from './delivery-quotes';
@@ -38,12 +40,13 @@ export async function createOrderWaybill(
   sellerId: number,
   orderId: number,
   now: Date,
+  lang: Lang = 'uk',
 ): Promise<string> {
   let here = underWay.get(db);
   if (!here) underWay.set(db, (here = new Map()));
   const running = here.get(orderId);
   if (running) return running;
-  const work = createOnce(db, novaPoshta, sellerId, orderId, now).finally(() => here.delete(orderId));
+  const work = createOnce(db, novaPoshta, sellerId, orderId, now, lang).finally(() => here.delete(orderId));
   here.set(orderId, work);
   return work;
 }
@@ -59,6 +62,7 @@ async function waybillMadeElsewhere(
   sellerId: number,
   orderId: number,
   now: Date,
+  lang: Lang,
 ): Promise<string> {
   const deadline = Date.now() + WAYBILL_WAIT_MS;
   while (Date.now() < deadline) {
@@ -69,7 +73,7 @@ async function waybillMadeElsewhere(
       .select(['status', 'waybill', 'waybill_claim'])
       .executeTakeFirstOrThrow();
     if (order.waybill && order.status === 'sent') return order.waybill;
-    if (order.waybill_claim === null) return createOnce(db, novaPoshta, sellerId, orderId, now);
+    if (order.waybill_claim === null) return createOnce(db, novaPoshta, sellerId, orderId, now, lang);
   }
   throw new Busy('novaPoshtaUnavailable');
 }
@@ -80,6 +84,7 @@ async function createOnce(
   sellerId: number,
   orderId: number,
   now: Date,
+  lang: Lang,
 ): Promise<string> {
   const order = await db
     .selectFrom('orders')
@@ -118,12 +123,12 @@ async function createOnce(
       eb.or([eb('waybill_claim', 'is', null), eb('waybill_claimed_at', '<', new Date(now.getTime() - WAYBILL_CLAIM_MS).toISOString())]),
     )
     .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) === 0) return waybillMadeElsewhere(db, novaPoshta, sellerId, orderId, now);
+  if (Number(claimed.numUpdatedRows) === 0) return waybillMadeElsewhere(db, novaPoshta, sellerId, orderId, now, lang);
   try {
     // A process that made it between the read above and this claim has sent the order with it.
     const made = await db.selectFrom('orders').where('id', '=', orderId).select(['status', 'waybill']).executeTakeFirstOrThrow();
     if (made.waybill && made.status === 'sent') return made.waybill;
-    return await makeWaybill(db, novaPoshta, sellerId, orderId, order, now);
+    return await makeWaybill(db, novaPoshta, sellerId, orderId, order, now, lang);
   } finally {
     await db
       .updateTable('orders')
@@ -151,6 +156,7 @@ async function makeWaybill(
     delivery_code: string | null;
   },
   now: Date,
+  lang: Lang,
 ): Promise<string> {
   const items = await db
     .selectFrom('order_items')
@@ -182,11 +188,20 @@ async function makeWaybill(
     });
   } catch (error) {
     if (error instanceof ProviderUnavailableError) throw new Busy('novaPoshtaUnavailable');
-    if (error instanceof ProviderRefusedError) throw new Refused('novaPoshtaRefused');
+    if (error instanceof ProviderRefusedError) throw await refusal(novaPoshta.client, error, lang);
     throw error;
   }
   await moveSellerOrder(db, sellerId, orderId, 'sent', now, number);
   return number;
+}
+
+/**
+ * Nova Poshta said no: the seller reads its own reason in their language (its code's text from Nova Poshta's list),
+ * or the store's general one when the list gives none. Nothing was kept, so the order stays where it was.
+ */
+async function refusal(client: NovaPoshtaClient, error: ProviderRefusedError, lang: Lang): Promise<Refused> {
+  const reason = await npRefusalReason(client, error.codes, lang);
+  return reason ? new Refused('novaPoshtaRefusedBecause', undefined, { reason }) : new Refused('novaPoshtaRefused');
 }
 
 /** What the parcel holds, as Nova Poshta's description field takes it: the titles, cut to its length. */
