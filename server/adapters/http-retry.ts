@@ -87,7 +87,7 @@ async function postOnce(
     const code = ((error as Error).cause as { code?: string } | undefined)?.code;
     throw new ProviderUnavailableError(
       provider,
-      (error as Error).name === 'TimeoutError' ? `no answer in ${timeoutMs} ms` : (error as Error).message,
+      (error as Error).name === 'TimeoutError' ? `no answer in ${timeoutMs} ms` : `${(error as Error).message}${code ? ` (${code})` : ''}`,
       code && NEVER_SENT.has(code) ? 'no' : 'maybe',
     );
   }
