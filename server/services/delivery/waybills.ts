@@ -8,6 +8,7 @@ import { createNpWaybill, type NpSender } from '../../adapters/nova-poshta-waybi
 import type { Db } from '../../db/connection';
 import type { Lang } from '../../../src/domain/paths';
 import { Busy, Conflict, NotFound, Refused } from '../platform/domain-errors';
+import { sellerNpAccount } from '../seller/seller-nova-poshta';
 import { moveSellerOrder } from '../seller/seller-orders';
 import { DECLARED_WEIGHT_KG, declaredUahOf, npServiceOf } from './delivery-quotes';
 
@@ -28,6 +29,22 @@ const underWay = new WeakMap<Db, Map<number, Promise<string>>>();
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The store's Nova Poshta: its client, and its sender when NOVA_POSHTA_SENDER_* are set; null without Nova Poshta. */
+type StoreNovaPoshta = { client: NovaPoshtaClient; sender: NpSender | null } | null;
+
+/**
+ * The account a seller's waybill is made in: the seller's own when its owner gave a key (its sender then is the one
+ * that account lists), else the store's when it has a sender; null: the ТТН is typed by hand.
+ */
+export async function waybillAccount(db: Db, novaPoshta: StoreNovaPoshta, sellerId: number) {
+  if (!novaPoshta) return null;
+  const own = await sellerNpAccount(db, sellerId);
+  // Nova Poshta's list of its codes is the same in every account: the store's client reads it, and keeps it.
+  const messages = novaPoshta.client;
+  if (own) return { client: novaPoshta.client.withKey(own.apiKey), sender: own.sender, messages };
+  return novaPoshta.sender ? { client: novaPoshta.client, sender: novaPoshta.sender, messages } : null;
+}
+
 /**
  * The seller creates the Nova Poshta waybill of one of their orders (docs/product-rules.md#seller-orders): the order
  * goes to its recipient's branch or locker, and then moves to "sent" with that waybill through the one status move,
@@ -36,7 +53,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function createOrderWaybill(
   db: Db,
-  novaPoshta: { client: NovaPoshtaClient; sender: NpSender } | null,
+  novaPoshta: StoreNovaPoshta,
   sellerId: number,
   orderId: number,
   now: Date,
@@ -58,7 +75,7 @@ export async function createOrderWaybill(
  */
 async function waybillMadeElsewhere(
   db: Db,
-  novaPoshta: { client: NovaPoshtaClient; sender: NpSender } | null,
+  novaPoshta: StoreNovaPoshta,
   sellerId: number,
   orderId: number,
   now: Date,
@@ -78,14 +95,7 @@ async function waybillMadeElsewhere(
   throw new Busy('novaPoshtaUnavailable');
 }
 
-async function createOnce(
-  db: Db,
-  novaPoshta: { client: NovaPoshtaClient; sender: NpSender } | null,
-  sellerId: number,
-  orderId: number,
-  now: Date,
-  lang: Lang,
-): Promise<string> {
+async function createOnce(db: Db, novaPoshta: StoreNovaPoshta, sellerId: number, orderId: number, now: Date, lang: Lang): Promise<string> {
   const order = await db
     .selectFrom('orders')
     .leftJoin('pickup_points', 'pickup_points.id', 'orders.pickup_point_id')
@@ -111,7 +121,8 @@ async function createOnce(
   if (order.waybill && order.status === 'sent') return order.waybill;
   if (orderStatusChange(order.status, 'sent') === 'refused') throw new Conflict('orderStatusRefused');
   if (!order.point_ref || !order.city_ref) throw new Refused('waybillNotNovaPoshta');
-  if (!novaPoshta) throw new Refused('waybillNotConfigured');
+  const account = await waybillAccount(db, novaPoshta, sellerId);
+  if (!account) throw new Refused('waybillNotConfigured');
 
   // One process makes the waybill: the order is claimed before Nova Poshta is asked, and given up after.
   const claim = randomUUID();
@@ -128,7 +139,7 @@ async function createOnce(
     // A process that made it between the read above and this claim has sent the order with it.
     const made = await db.selectFrom('orders').where('id', '=', orderId).select(['status', 'waybill']).executeTakeFirstOrThrow();
     if (made.waybill && made.status === 'sent') return made.waybill;
-    return await makeWaybill(db, novaPoshta, sellerId, orderId, order, now, lang);
+    return await makeWaybill(db, account, sellerId, orderId, order, now, lang);
   } finally {
     await db
       .updateTable('orders')
@@ -141,7 +152,7 @@ async function createOnce(
 
 async function makeWaybill(
   db: Db,
-  novaPoshta: { client: NovaPoshtaClient; sender: NpSender },
+  novaPoshta: { client: NovaPoshtaClient; sender: NpSender; messages: NovaPoshtaClient },
   sellerId: number,
   orderId: number,
   order: {
@@ -188,7 +199,7 @@ async function makeWaybill(
     });
   } catch (error) {
     if (error instanceof ProviderUnavailableError) throw new Busy('novaPoshtaUnavailable');
-    if (error instanceof ProviderRefusedError) throw await refusal(novaPoshta.client, error, lang);
+    if (error instanceof ProviderRefusedError) throw await refusal(novaPoshta.messages, error, lang);
     throw error;
   }
   await moveSellerOrder(db, sellerId, orderId, 'sent', now, number);
