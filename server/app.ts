@@ -65,6 +65,7 @@ import { sellerOfferRoutes } from './routes/seller-offers';
 import { sellerPhotoRoutes } from './routes/seller-photos';
 import { sellerWorkspaceRoutes } from './routes/seller-workspace';
 import { sellerTeamRoutes } from './routes/seller-team';
+import { sellerNovaPoshtaRoutes } from './routes/seller-nova-poshta';
 import { sellerProfileRoutes } from './routes/seller-profile';
 import { operatorRoutes } from './routes/operator';
 import { moderationRoutes } from './routes/moderation';
@@ -200,6 +201,7 @@ export async function buildApp({ db, config, logger = false, renderer, providers
     sellerWorkspaceRoutes,
     sellerTeamRoutes,
     sellerProfileRoutes,
+    sellerNovaPoshtaRoutes,
     operatorRoutes,
     moderationRoutes,
     proposalRoutes,

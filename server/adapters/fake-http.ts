@@ -6,8 +6,11 @@ export interface FakeRequest {
   body: unknown;
 }
 
-/** What the fake does with one request: an answer, or 'hang' to never answer (a provider that times out). */
-export type FakeAnswer = { status: number; json: unknown } | 'hang';
+/**
+ * What the fake does with one request: an answer, 'hang' to never answer (a provider that times out), or 'reset' to
+ * cut the connection once the whole request has arrived (an answer lost on the way back).
+ */
+export type FakeAnswer = { status: number; json: unknown } | 'hang' | 'reset';
 
 export interface FakeProvider {
   url: string;
@@ -32,6 +35,10 @@ export async function startFakeProvider(port: number, answer: (request: FakeRequ
       const reply = answer(request, requests.length - 1);
       if (reply === 'hang') {
         hanging.add(res);
+        return;
+      }
+      if (reply === 'reset') {
+        req.socket.destroy();
         return;
       }
       // No kept-alive sockets: a test's client would otherwise reuse one the next test's fake never saw.

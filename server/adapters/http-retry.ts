@@ -21,6 +21,8 @@ export class ProviderRefusedError extends Error {
   constructor(
     readonly provider: string,
     detail: string,
+    /** the provider's own codes for why (Nova Poshta's `errorCodes`), so its reason can be told in the reader's language */
+    readonly codes: readonly string[] = [],
   ) {
     super(`${provider} refused the request: ${detail}`);
   }
@@ -85,7 +87,7 @@ async function postOnce(
     const code = ((error as Error).cause as { code?: string } | undefined)?.code;
     throw new ProviderUnavailableError(
       provider,
-      (error as Error).name === 'TimeoutError' ? `no answer in ${timeoutMs} ms` : (error as Error).message,
+      (error as Error).name === 'TimeoutError' ? `no answer in ${timeoutMs} ms` : `${(error as Error).message}${code ? ` (${code})` : ''}`,
       code && NEVER_SENT.has(code) ? 'no' : 'maybe',
     );
   }

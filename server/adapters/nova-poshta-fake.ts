@@ -123,9 +123,48 @@ function trackingStatus(number: string) {
 
 export const FAKE_API_KEY = 'fake-nova-poshta-key';
 
+/**
+ * A seller's own account at the fake: its key (32 hex digits, as Nova Poshta's are) and the sender the account
+ * holds, as Counterparty.getCounterparties, getCounterpartyContactPersons and getCounterpartyAddresses list it.
+ */
+export const FAKE_SELLER_ACCOUNT = {
+  apiKey: '5e11e5a0c0ffee00d15ea5ed0b0a7b01',
+  sender: {
+    ref: '0f3c2d1e-5a6b-11ee-a60f-48df37b9a001',
+    contactRef: '0f3c2d1e-5a6b-11ee-a60f-48df37b9a002',
+    cityRef: RECORDED_CITIES[0]!.Ref,
+    addressRef: RECORDED_WAREHOUSES[1]!.Ref,
+    phone: '380501112233',
+  },
+};
+const ACCOUNT_KEYS = new Set([FAKE_API_KEY, FAKE_SELLER_ACCOUNT.apiKey]);
+
+function senderAnswer(method: string, apiKey: string, properties: Record<string, string>): FakeAnswer | null {
+  if (apiKey !== FAKE_SELLER_ACCOUNT.apiKey) return null;
+  const { sender } = FAKE_SELLER_ACCOUNT;
+  if (method === 'Counterparty.getCounterparties')
+    return properties.CounterpartyProperty === 'Sender'
+      ? envelope([{ Ref: sender.ref, Description: 'ФОП Приклад', City: sender.cityRef, CounterpartyType: 'PrivatePerson' }], 1)
+      : envelope([], 0);
+  if (method === 'Counterparty.getCounterpartyContactPersons')
+    return envelope(
+      properties.Ref === sender.ref ? [{ Ref: sender.contactRef, Description: 'Приклад Олег', Phones: sender.phone }] : [],
+      1,
+    );
+  if (method === 'Counterparty.getCounterpartyAddresses')
+    return envelope(properties.Ref === sender.ref ? [{ Ref: sender.addressRef, Description: RECORDED_WAREHOUSES[1]!.Description }] : [], 1);
+  return null;
+}
+
 /** The waybills InternetDocument.save has made, as getDocumentList lists them; a test empties it when it starts. */
-export const SAVED_DOCUMENTS: { Ref: string; IntDocNumber: string; InfoRegClientBarcodes: string; properties: Record<string, string> }[] =
-  [];
+export const SAVED_DOCUMENTS: {
+  Ref: string;
+  IntDocNumber: string;
+  InfoRegClientBarcodes: string;
+  properties: Record<string, string>;
+  /** the account it was made in */
+  apiKey: string;
+}[] = [];
 
 const REQUIRED_FOR_SAVE = [
   'Sender',
@@ -138,16 +177,51 @@ const REQUIRED_FOR_SAVE = [
   'CityRecipient',
 ];
 
+/**
+ * A recipient the fake's InternetDocument.save refuses, as Nova Poshta refuses a recipient it will not carry to: a
+ * person of this surname gets a counterparty of their own (REFUSED_RECIPIENT_REF) from Counterparty.save.
+ */
+export const REFUSED_RECIPIENT_SURNAME = 'Відмовна';
+const REFUSED_RECIPIENT_REF = 'a7c2f6a1-0000-11ee-a60f-48df37b9dead';
+/** The fake's code for that refusal; its own, listed in its MESSAGE_CODES as Nova Poshta lists its codes. */
+export const RECIPIENT_REFUSED_CODE = '20000999001';
+
+/**
+ * The fake's list of its codes (CommonGeneral.getMessageCodeText), in the shape Nova Poshta's list has: an English
+ * text and the Ukrainian and Russian descriptions.
+ */
+export const MESSAGE_CODES = [
+  {
+    MessageCode: '20000200068',
+    MessageText: 'API key expired',
+    MessageDescriptionUA: 'Термін дії ключа API закінчився',
+    MessageDescriptionRU: 'Срок действия ключа API истёк',
+  },
+  {
+    MessageCode: '20000900746',
+    MessageText: 'Sender is empty',
+    MessageDescriptionUA: 'Не вказано відправника',
+    MessageDescriptionRU: 'Не указан отправитель',
+  },
+  {
+    MessageCode: RECIPIENT_REFUSED_CODE,
+    MessageText: 'Delivery to this recipient is not available',
+    MessageDescriptionUA: 'Доставка цьому одержувачу недоступна',
+    MessageDescriptionRU: 'Доставка этому получателю недоступна',
+  },
+];
+
 /** Waybills made since the fake's module loaded: Nova Poshta never gives a number twice, even after a test empties the list. */
 let documentsMade = 0;
 
-function saveDocument(properties: Record<string, string>): FakeAnswer {
+function saveDocument(properties: Record<string, string>, apiKey: string): FakeAnswer {
   const missing = REQUIRED_FOR_SAVE.find((field) => !properties[field]);
   if (missing) return refusal(`${missing} is empty`, '20000900746');
+  if (properties.Recipient === REFUSED_RECIPIENT_REF) return refusal('Delivery to this recipient is not available', RECIPIENT_REFUSED_CODE);
   documentsMade += 1;
   const IntDocNumber = `2045${String(documentsMade).padStart(10, '0')}`;
   const Ref = `00000000-0000-0000-0000-${IntDocNumber.slice(2)}`;
-  SAVED_DOCUMENTS.push({ Ref, IntDocNumber, InfoRegClientBarcodes: properties.InfoRegClientBarcodes ?? '', properties });
+  SAVED_DOCUMENTS.push({ Ref, IntDocNumber, InfoRegClientBarcodes: properties.InfoRegClientBarcodes ?? '', properties, apiKey });
   return envelope([{ Ref, CostOnSite: 70, EstimatedDeliveryDate: '04.12.2026', IntDocNumber, TypeDocument: 'InternetDocument' }], 1);
 }
 
@@ -224,7 +298,7 @@ function page<Row>(rows: Row[], properties: NpRequest['methodProperties']): Fake
 /** The recorded answer to one request, as the API gives it: a refusal for a wrong key or a method not recorded. */
 export function recordedAnswer(request: FakeRequest): FakeAnswer {
   const body = request.body as NpRequest;
-  if (body.apiKey !== FAKE_API_KEY) return refusal('API key expired', '20000200068');
+  if (!ACCOUNT_KEYS.has(body.apiKey ?? '')) return refusal('API key expired', '20000200068');
   const method = `${body.modelName}.${body.calledMethod}`;
   if (method === 'Address.getCities') return page(RECORDED_CITIES, body.methodProperties);
   if (method === 'Address.getWarehouses') return page(RECORDED_WAREHOUSES, body.methodProperties);
@@ -236,11 +310,13 @@ export function recordedAnswer(request: FakeRequest): FakeAnswer {
     );
   }
   const properties = (body.methodProperties ?? {}) as Record<string, string>;
+  const sender = senderAnswer(method, body.apiKey!, properties);
+  if (sender) return sender;
   if (method === 'Counterparty.save')
     return envelope(
       [
         {
-          Ref: 'a7c2f6a1-0000-11ee-a60f-48df37b921db',
+          Ref: properties.LastName === REFUSED_RECIPIENT_SURNAME ? REFUSED_RECIPIENT_REF : 'a7c2f6a1-0000-11ee-a60f-48df37b921db',
           Description: `${properties.LastName} ${properties.FirstName}`,
           FirstName: properties.FirstName,
           LastName: properties.LastName,
@@ -254,12 +330,17 @@ export function recordedAnswer(request: FakeRequest): FakeAnswer {
       ],
       1,
     );
-  if (method === 'InternetDocument.save') return saveDocument(properties);
+  if (method === 'InternetDocument.save') return saveDocument(properties, body.apiKey!);
+  if (method === 'CommonGeneral.getMessageCodeText') return envelope(MESSAGE_CODES, MESSAGE_CODES.length);
   if (method === 'InternetDocument.getDocumentPrice' || method === 'InternetDocument.getDocumentDeliveryDate')
     return quoteAnswer(method, properties);
   if (method === 'InternetDocument.getDocumentList')
     return envelope(
-      SAVED_DOCUMENTS.map(({ Ref, IntDocNumber, InfoRegClientBarcodes }) => ({ Ref, IntDocNumber, InfoRegClientBarcodes })),
+      SAVED_DOCUMENTS.filter((document) => document.apiKey === body.apiKey).map(({ Ref, IntDocNumber, InfoRegClientBarcodes }) => ({
+        Ref,
+        IntDocNumber,
+        InfoRegClientBarcodes,
+      })),
       SAVED_DOCUMENTS.length,
     );
   return refusal(`Method ${method} is not recorded`, '20000100000');

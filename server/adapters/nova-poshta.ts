@@ -27,6 +27,8 @@ export interface NovaPoshtaClient {
     methodProperties: Record<string, unknown>,
     options?: { once?: boolean; retry?: Partial<RetryPolicy> },
   ): Promise<Row[]>;
+  /** The same API asked with another account's key: a seller's own (docs/decisions/0087-a-sellers-nova-poshta-key-and-lost-answers.md). */
+  withKey(apiKey: string): NovaPoshtaClient;
 }
 
 /** A city as Address.getCities gives it (the fields the store keeps). */
@@ -61,6 +63,7 @@ export interface NpWarehouse {
  */
 export function novaPoshtaClient({ apiKey, baseUrl, retry = DEFAULT_RETRY }: NovaPoshtaOptions): NovaPoshtaClient {
   return {
+    withKey: (otherKey) => novaPoshtaClient({ apiKey: otherKey, baseUrl, retry }),
     async call<Row>(
       modelName: string,
       calledMethod: string,
@@ -79,6 +82,7 @@ export function novaPoshtaClient({ apiKey, baseUrl, retry = DEFAULT_RETRY }: Nov
         throw new ProviderRefusedError(
           'Nova Poshta',
           `${modelName}.${calledMethod}: ${(answer.errors ?? []).join('; ') || 'success false'}`,
+          answer.errorCodes ?? [],
         );
       return answer.data;
     },

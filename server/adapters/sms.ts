@@ -14,6 +14,17 @@ export interface SmsMessage {
   key?: string;
 }
 
+/**
+ * A keyed message was handed to the gateway and its answer was lost (a timeout, a connection cut after the request
+ * went out): it may have been sent, and the gateway cannot say (docs/decisions/0087-a-sellers-nova-poshta-key-and-lost-answers.md),
+ * so it is not sent again, by this attempt or any later one. The job that asked ends here, failed, with this reason.
+ */
+export class SmsOutcomeUnknownError extends Error {
+  constructor(detail: string) {
+    super(`the SMS may have been delivered, so it is not sent again: ${detail}`);
+  }
+}
+
 /** Where SMS go. A real gateway implements the same one method; the app does not know which one it has. */
 export interface SmsProvider {
   send(message: SmsMessage, now?: Date): Promise<void>;

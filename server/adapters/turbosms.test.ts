@@ -1,8 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app';
 import { startFakeProvider, type FakeAnswer, type FakeProvider } from './fake-http';
+import { webPushSender } from './push';
 import { ProviderRefusedError, ProviderUnavailableError } from './http-retry';
+import { SmsOutcomeUnknownError } from './sms';
 import { turboSmsProvider } from './turbosms';
+import { queueNotice } from '../jobs/notification-jobs';
+import { runDueJobs } from '../jobs/run-due-jobs';
+import { vapidKeys } from '../services/notifications/push-keys';
 
 const PORT = 8221;
 const accepted = (phone: string): FakeAnswer => ({
@@ -52,6 +57,13 @@ describe('TurboSMS adapter', () => {
     await provider(fake.url, delays).send(message);
     expect(fake.requests).toHaveLength(3);
     expect(delays).toEqual([100, 200]);
+  });
+
+  it('a one-time code (no key) whose answer was cut is sent again: at least once, as the shopper waits for it', async () => {
+    fake = await startFakeProvider(PORT, (_request, index) => (index === 0 ? 'reset' : accepted(message.phone)));
+    await provider(fake.url).send(message);
+    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests[1]!.body).toEqual(fake.requests[0]!.body);
   });
 
   it('gives up as unavailable when every try fails', async () => {
@@ -113,11 +125,40 @@ describe('an order message (a keyed one) is handed to TurboSMS once', () => {
     expect(fake.requests).toHaveLength(2);
   });
 
-  it('an answer lost on the way: not tried again, and the job’s next attempt sends nothing either', async () => {
-    fake = await startFakeProvider(PORT, (_request, index) => (index === 0 ? 'hang' : accepted(message.phone)));
+  it.each([
+    ['no answer in time', 'hang' as FakeAnswer],
+    ['the connection cut after the request went out', 'reset' as FakeAnswer],
+  ])('an answer lost on the way (%s): not tried again, and the job’s next attempt sends nothing either', async (_case, lostAnswer) => {
+    fake = await startFakeProvider(PORT, (_request, index) => (index === 0 ? lostAnswer : accepted(message.phone)));
     const lost = news();
-    await expect(keyed(fake.url).send(lost)).rejects.toBeInstanceOf(ProviderUnavailableError);
-    await expect(keyed(fake.url).send(lost)).rejects.toThrow(/not sent twice/);
+    await expect(keyed(fake.url).send(lost)).rejects.toBeInstanceOf(SmsOutcomeUnknownError);
+    await expect(keyed(fake.url).send(lost)).rejects.toThrow(/may have been delivered, so it is not sent again/);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('its job ends at that first attempt, failed with the reason, and no later run asks TurboSMS again', async () => {
+    // A port of its own: a connection the tests above left in the client's pool is never this fake's.
+    fake = await startFakeProvider(PORT + 1, (_request, index) => (index === 0 ? 'reset' : accepted(message.phone)));
+    await t.db.deleteFrom('notification_jobs').execute();
+    const now = new Date('2026-12-06T12:00:00.000Z');
+    const notice = { lang: 'uk' as const, title: 'Замовлення № 12', body: 'Підтверджено', url: '/cabinet?tab=orders', tag: 'order-12' };
+    await queueNotice(
+      t.db,
+      { kind: 'order', channel: 'sms', contact: message.phone, notice, dedupeKey: `order:12:lost:${++keys}:sms` },
+      now,
+    );
+    const deps = {
+      db: t.db,
+      push: webPushSender(await vapidKeys(t.db, t.config)),
+      sms: keyed(fake.url),
+      email: { send: async () => undefined },
+      site: t.config,
+    };
+    expect(await runDueJobs(deps, now)).toEqual({ sent: 0, gone: 0, failed: 1 });
+    const job = await t.db.selectFrom('notification_jobs').select(['status', 'attempts', 'last_error']).executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(job.last_error).toMatch(/may have been delivered, so it is not sent again/);
+    expect(await runDueJobs(deps, new Date(now.getTime() + 24 * 60 * 60_000))).toEqual({ sent: 0, gone: 0, failed: 0 });
     expect(fake.requests).toHaveLength(1);
   });
 

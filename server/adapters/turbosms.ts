@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/connection';
-import type { SmsMessage, SmsProvider } from './sms';
+import { SmsOutcomeUnknownError, type SmsMessage, type SmsProvider } from './sms';
 import { DEFAULT_RETRY, postJson, ProviderRefusedError, ProviderUnavailableError, type RetryPolicy } from './http-retry';
 
 interface TurboSmsOptions {
@@ -37,7 +37,10 @@ const TAKEN = 200;
  * on the store's side, as a sequence number would be: its key's row is written before the request, and a message
  * whose row exists is not sent again, whichever process or attempt asks. The request is made once; only when
  * TurboSMS cannot have acted on it (never reached, a 5xx, a refusal) is the row given up, so the job's next
- * attempt sends it. An answer lost on the way keeps the row: the message is not sent a second time.
+ * attempt sends it. An answer lost on the way keeps the row: the message is not sent a second time, and the send
+ * ends with SmsOutcomeUnknownError, which ends its job (TurboSMS's message/status needs the message_id that answer
+ * carried, so nothing can be asked instead). Unkeyed messages (one-time codes) are retried: a shopper is waiting,
+ * and a second copy of the same code harms nobody.
  */
 export function turboSmsProvider({ token, sender, baseUrl, retry = DEFAULT_RETRY, db }: TurboSmsOptions): SmsProvider {
   const url = `${baseUrl.replace(/\/$/, '')}/message/send.json`;
@@ -72,7 +75,7 @@ export function turboSmsProvider({ token, sender, baseUrl, retry = DEFAULT_RETRY
       if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) {
         const earlier = await row.select('status').executeTakeFirst();
         if (earlier?.status === TAKEN) return;
-        throw new ProviderRefusedError('TurboSMS', 'an earlier send of this message may have been delivered; it is not sent twice');
+        throw new SmsOutcomeUnknownError('an earlier send of this message lost its answer');
       }
       try {
         const messageId = await post(message, { ...retry, attempts: 1 });
@@ -84,8 +87,11 @@ export function turboSmsProvider({ token, sender, baseUrl, retry = DEFAULT_RETRY
           .execute();
       } catch (error) {
         const notActedOn = error instanceof ProviderRefusedError || (error instanceof ProviderUnavailableError && error.actedOn === 'no');
-        if (notActedOn) await db.deleteFrom('idempotency_keys').where('scope', '=', SCOPE).where('key', '=', key).execute();
-        throw error;
+        if (notActedOn) {
+          await db.deleteFrom('idempotency_keys').where('scope', '=', SCOPE).where('key', '=', key).execute();
+          throw error;
+        }
+        throw new SmsOutcomeUnknownError(error instanceof Error ? error.message : String(error));
       }
     },
   };

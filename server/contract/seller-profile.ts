@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PROFILE_LIMITS } from '../../src/domain/seller-profile';
-import { Image } from './common';
+import { Image, Nullable } from './common';
 
 /** docs/product-rules.md#seller-profile: the shop's public profile as its owner keeps it in the workspace. */
 const ProfileText = (maxLength: number, description: string) => Type.String({ maxLength, description });
@@ -68,3 +68,24 @@ export const SellerStatisticsAnswer = Type.Object({
   }),
 });
 export type SellerStatisticsAnswer = Static<typeof SellerStatisticsAnswer>;
+
+/** docs/product-rules.md#seller-profile: the shop's own Nova Poshta key, shown only as set and its last characters. */
+export const SellerNpKeyAnswer = Type.Object({
+  data: Type.Object({
+    set: Type.Boolean({ description: 'the shop has its own key: its waybills are made in its Nova Poshta account' }),
+    last4: Type.String({ maxLength: 4, description: 'the key’s last 4 characters; "" without one. The key itself is never answered' }),
+    set_at: Nullable(Type.String({ format: 'date-time', description: 'when it was given; null without one' })),
+    can_edit: Type.Boolean({ description: 'the signed-in user is the shop’s owner' }),
+  }),
+});
+export type SellerNpKeyAnswer = Static<typeof SellerNpKeyAnswer>;
+
+export const SellerNpKeyBody = Type.Object(
+  {
+    api_key: Type.String({
+      pattern: '^[0-9A-Fa-f]{32}$',
+      description: 'the key from the settings of the shop’s Nova Poshta business cabinet: 32 hexadecimal characters',
+    }),
+  },
+  { additionalProperties: false },
+);

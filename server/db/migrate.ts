@@ -46,6 +46,7 @@ import * as contentEditing from './migrations/0043-content-editing';
 import * as reviewModeration from './migrations/0040-review-moderation';
 import * as onePerWaybill from './migrations/0051-one-order-per-waybill';
 import * as proposalPhotos from './migrations/0054-proposal-photos';
+import * as sellerNovaPoshtaAccounts from './migrations/0057-seller-nova-poshta-accounts';
 import * as productPhotos from './migrations/0046-product-photos';
 import * as sellerProfile from './migrations/0047-seller-profile';
 import * as catalogueEditing from './migrations/0049-catalogue-editing';
@@ -109,6 +110,7 @@ const migrations: Record<string, Migration> = {
   '0053-promotion-banners': promotionBanners,
   '0054-proposal-photos': proposalPhotos,
   '0052-seller-offers-indexes': sellerOffersIndexes,
+  '0057-seller-nova-poshta-accounts': sellerNovaPoshtaAccounts,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -65,6 +65,20 @@ export interface SellerTable {
   logo_file: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A seller's own Nova Poshta account (migration 0057): its key, never shown back, and the sender it lists. */
+export interface SellerNovaPoshtaAccountTable {
+  seller_id: number;
+  api_key: string;
+  sender_ref: string;
+  contact_ref: string;
+  city_ref: string;
+  /** the branch the seller's parcels are handed in at, as the account lists it */
+  address_ref: string;
+  /** digits, 380… */
+  phone: string;
+  set_at: string;
+}
+
 export interface CityTable {
   id: number;
   name_uk: string;
@@ -1091,6 +1105,7 @@ export interface Database {
   categories: CategoryTable;
   brands: BrandTable;
   sellers: SellerTable;
+  seller_nova_poshta_accounts: SellerNovaPoshtaAccountTable;
   cities: CityTable;
   delivery_types: DeliveryTypeTable;
   pickup_points: PickupPointTable;

@@ -105,7 +105,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(body);
     }
     if (error instanceof DomainError) {
-      const body: ErrorBody = { message: errorText(lang, error.reason) };
+      const body: ErrorBody = { message: errorText(lang, error.reason, error.vars) };
       if (error.fields) body.errors = fieldTexts(error.fields, lang);
       return reply.status(DOMAIN_STATUS[error.kind]).send(body);
     }

@@ -120,9 +120,10 @@ export async function claimDueJobs(db: Db, now: Date, limit: number): Promise<Cl
   return claimed;
 }
 
-export type JobResult = { status: 'sent' } | { status: 'gone' } | { status: 'failed'; reason: string };
+/** `final`: trying again cannot help or may do harm (an SMS that may have been delivered), so the job ends now. */
+export type JobResult = { status: 'sent' } | { status: 'gone' } | { status: 'failed'; reason: string; final?: boolean };
 
-/** Records how a claimed job went: sent or gone for good, or back in the queue after its backoff, or failed after the last attempt. */
+/** Records how a claimed job went: sent or gone for good, or back in the queue after its backoff, or failed after the last attempt (or a final failure). */
 export async function finishJob(db: Db, job: ClaimedJob, result: JobResult, now: Date): Promise<void> {
   const at = now.toISOString();
   if (result.status !== 'failed') {
@@ -133,7 +134,7 @@ export async function finishJob(db: Db, job: ClaimedJob, result: JobResult, now:
       .execute();
     return;
   }
-  const last = job.attempts >= MAX_ATTEMPTS;
+  const last = result.final === true || job.attempts >= MAX_ATTEMPTS;
   await db
     .updateTable('notification_jobs')
     .set({

@@ -30,7 +30,7 @@ const pages = (f: FakeProvider) =>
 /** A client that dies (as a killed process would) on its `n`-th call, before asking. */
 function crashingOn(n: number, inner: NovaPoshtaClient): NovaPoshtaClient {
   let calls = 0;
-  return { call: (...args) => (++calls === n ? Promise.reject(new Error('killed')) : inner.call(...args)) };
+  return { ...inner, call: (...args) => (++calls === n ? Promise.reject(new Error('killed')) : inner.call(...args)) };
 }
 
 async function npPoints() {

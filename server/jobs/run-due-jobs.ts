@@ -1,6 +1,6 @@
 import { stableMessageId, type EmailProvider } from '../adapters/email';
 import type { PushSender } from '../adapters/push';
-import type { SmsProvider } from '../adapters/sms';
+import { SmsOutcomeUnknownError, type SmsProvider } from '../adapters/sms';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { pushText } from '../i18n/texts';
@@ -78,7 +78,8 @@ async function send(deps: JobDeps, job: ClaimedJob, now: Date): Promise<JobResul
       );
     return { status: 'sent' };
   } catch (error) {
-    return { status: 'failed', reason: error instanceof Error ? error.message : String(error) };
+    const reason = error instanceof Error ? error.message : String(error);
+    return { status: 'failed', reason, final: error instanceof SmsOutcomeUnknownError };
   }
 }
 

@@ -126,7 +126,7 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config, providers: 
           body: req.body,
           adSource: adSourceOf(req),
           offer: config,
-          npSenderCityRef: novaPoshta ? (config.novaPoshta?.sender?.cityRef ?? null) : null,
+          npQuotes: novaPoshta ? { client: novaPoshta, senderCityRef: config.novaPoshta?.sender?.cityRef ?? null } : null,
         }),
       );
     },

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { kyivDay } from '../../src/domain/calendar-day';
 import type { FakeAnswer, FakeProvider } from '../adapters/fake-http';
 import { novaPoshtaClient } from '../adapters/nova-poshta';
-import { FAKE_API_KEY, RECORDED_CITIES, RECORDED_WAREHOUSES, recordedDeliveryDay, startFakeNovaPoshta } from '../adapters/nova-poshta-fake';
+import {
+  FAKE_API_KEY,
+  FAKE_SELLER_ACCOUNT,
+  RECORDED_CITIES,
+  RECORDED_WAREHOUSES,
+  recordedDeliveryDay,
+  startFakeNovaPoshta,
+} from '../adapters/nova-poshta-fake';
 import { readConfig } from '../config';
 import { syncNovaPoshta } from '../jobs/nova-poshta-sync';
 import { setOfferPrice } from '../services/catalog/offer-price';
@@ -153,6 +160,70 @@ describe('Nova Poshta prices and days at checkout', () => {
       .select(['delivery_price_kop', 'total_kop'])
       .executeTakeFirstOrThrow();
     expect(order).toEqual({ delivery_price_kop: 8_200, total_kop: 53_200 });
+  });
+
+  it('a seller with its own key is quoted by its account from its sender’s city, and its order charges that', async () => {
+    const goods = await offer(45_000);
+    const { sender } = FAKE_SELLER_ACCOUNT;
+    await t.db
+      .insertInto('seller_nova_poshta_accounts')
+      .values({
+        seller_id: goods.seller_id,
+        api_key: FAKE_SELLER_ACCOUNT.apiKey,
+        sender_ref: sender.ref,
+        contact_ref: sender.contactRef,
+        city_ref: sender.cityRef,
+        address_ref: sender.addressRef,
+        phone: sender.phone,
+        set_at: new Date().toISOString(),
+      })
+      .execute();
+    try {
+      const before = quoteCalls().length;
+      // Kyiv to Kyiv in the seller's account: 60 ₴ and 0.5% of 450 ₴ = 62,25, charged 62 (the store's, from Lviv: 82)
+      expect((await deliveries(goods.id)).nova_poshta_office).toMatchObject({ price: 62 });
+      const asked = quoteCalls().slice(before) as { body: { apiKey: string; methodProperties: { CitySender: string } } }[];
+      expect(asked.length).toBeGreaterThan(0);
+      for (const call of asked)
+        expect(call.body).toMatchObject({ apiKey: FAKE_SELLER_ACCOUNT.apiKey, methodProperties: { CitySender: sender.cityRef } });
+
+      const customer = await signInTestCustomer(t.db);
+      const added = await t.app.inject({
+        method: 'PUT',
+        url: '/api/cart/update',
+        payload: { product_id: goods.id, qty: 1 },
+        headers: headersOf({ token: customer.token }),
+      });
+      const point = await t.db
+        .selectFrom('pickup_points')
+        .where('np_ref', '=', RECORDED_WAREHOUSES[0]!.Ref)
+        .select(['id', 'city_id', 'delivery_type_id'])
+        .executeTakeFirstOrThrow();
+      const placed = await createOrders(
+        t,
+        {
+          customer_data: buyer(customer.phone),
+          orders: [
+            {
+              contact_data: recipient(customer.phone),
+              payment_id: CASH,
+              delivery: { delivery_id: point.delivery_type_id, city_id: point.city_id, office_id: point.id },
+              items: [{ product_id: goods.id, qty: 1 }],
+            },
+          ],
+        },
+        { token: customer.token, session: added.json().cart_session },
+      );
+      expect(placed.statusCode, placed.body).toBe(201);
+      const order = await t.db
+        .selectFrom('orders')
+        .where('id', '=', placed.json().data[0].id)
+        .select('delivery_price_kop')
+        .executeTakeFirstOrThrow();
+      expect(order.delivery_price_kop).toBe(6_200);
+    } finally {
+      await t.db.deleteFrom('seller_nova_poshta_accounts').execute();
+    }
   });
 
   it('keeps the store’s own prices when Nova Poshta times out, and the order charges those', async () => {

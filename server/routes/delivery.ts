@@ -35,7 +35,7 @@ import {
   topCities,
 } from '../services/delivery/delivery';
 import { pricedSavedDeliveries } from '../services/checkout/saved-delivery-prices';
-import { declaredUahOf } from '../services/delivery/delivery-quotes';
+import { declaredUahOf, quotingFor, sellerOfGoods } from '../services/delivery/delivery-quotes';
 import type { RoutePlugin } from './context';
 
 const tags = ['delivery'];
@@ -63,10 +63,20 @@ async function itemsTotalUah(db: Db, req: FastifyRequest, entries: readonly stri
 
 /** docs/product-rules.md#checkout "Cities and delivery": the city picker, the deliveries a city has with their prices, and pickup points. */
 export const deliveryRoutes: RoutePlugin = async (app, { db, config, providers }) => {
-  // Nova Poshta's quotes need its client and the city the store's parcels leave from (the sender of ADR 59).
-  const senderCityRef = config.novaPoshta?.sender?.cityRef ?? null;
-  const quoting = providers.novaPoshta && senderCityRef ? { client: providers.novaPoshta, senderCityRef } : null;
-  const quotesFor = (itemsUah: number) => ({ quoting, declaredUah: itemsUah > 0 ? declaredUahOf(itemsUah * 100) : 0 });
+  // Nova Poshta's quotes need its client and the city the parcels leave from: the seller's own account's sender
+  // when its owner gave a key, else the store's (the sender of ADR 59).
+  const store = providers.novaPoshta ? { client: providers.novaPoshta, senderCityRef: config.novaPoshta?.sender?.cityRef ?? null } : null;
+  const quotesFor = async (itemsUah: number, entries: readonly string[] = []) => ({
+    quoting: await quotingFor(
+      db,
+      store,
+      await sellerOfGoods(
+        db,
+        parseOrderItems(entries).map((item) => item.productId),
+      ),
+    ),
+    declaredUah: itemsUah > 0 ? declaredUahOf(itemsUah * 100) : 0,
+  });
 
   app.get(
     '/api/delivery/top-cities',
@@ -155,7 +165,7 @@ export const deliveryRoutes: RoutePlugin = async (app, { db, config, providers }
         items,
         query.price ?? itemsTotal,
         query['delivery_ids[]'],
-        quotesFor(itemsTotal),
+        await quotesFor(itemsTotal, query['order_items[]']),
       ),
     };
   };
@@ -209,7 +219,8 @@ export const deliveryRoutes: RoutePlugin = async (app, { db, config, providers }
     async (req) => {
       await requireCity(db, req, req.params.cityId);
       const total = await itemsTotalUah(db, req, req.query['order_items[]']);
-      return { data: await cityDeliveries(db, requestLang(req), req.params.cityId, total, undefined, quotesFor(total)) };
+      const quotes = await quotesFor(total, req.query['order_items[]']);
+      return { data: await cityDeliveries(db, requestLang(req), req.params.cityId, total, undefined, quotes) };
     },
   );
 
@@ -235,7 +246,7 @@ export const deliveryRoutes: RoutePlugin = async (app, { db, config, providers }
           req.params.cityId,
           req.query.price ?? itemsTotal,
           req.query['delivery_ids[]'],
-          quotesFor(itemsTotal),
+          await quotesFor(itemsTotal, req.query['order_items[]']),
         ),
       };
     },

@@ -19,7 +19,7 @@ import {
   saveSellerPushSubscription,
 } from '../services/notifications/push-subscriptions';
 import { replyAsSeller, sellerConversation, sellerConversations } from '../services/conversations/seller-conversations';
-import { createOrderWaybill } from '../services/delivery/waybills';
+import { createOrderWaybill, waybillAccount } from '../services/delivery/waybills';
 import { moveSellerOrder, openSellerOrder, sellerOrder, sellerOrders, unopenedOrders } from '../services/seller/seller-orders';
 import { checkMessageText } from './conversations';
 import type { RoutePlugin } from './context';
@@ -32,8 +32,8 @@ const errors = { ...errorResponses, 401: ErrorBody };
  * session (docs/product-rules.md#seller-workspace). A seller sees only chats with themselves.
  */
 export const sellerApiRoutes: RoutePlugin = async (app, { db, config, providers }) => {
-  const sender = config.novaPoshta?.sender ?? null;
-  const novaPoshta = providers.novaPoshta && sender ? { client: providers.novaPoshta, sender } : null;
+  // The store's Nova Poshta; a seller whose owner gave its own key makes waybills in that account (waybillAccount).
+  const novaPoshta = providers.novaPoshta ? { client: providers.novaPoshta, sender: config.novaPoshta?.sender ?? null } : null;
 
   app.get(
     '/api/seller-api/conversations',
@@ -91,7 +91,8 @@ export const sellerApiRoutes: RoutePlugin = async (app, { db, config, providers 
     async (req) => {
       const seller = await requireSeller(req, db);
       const { status, q, page = 1, per_page: perPage = 20 } = req.query;
-      return sellerOrders(db, requestLang(req), seller.id, { status, q, page, perPage, storeMakesWaybills: novaPoshta !== null });
+      const storeMakesWaybills = (await waybillAccount(db, novaPoshta, seller.id)) !== null;
+      return sellerOrders(db, requestLang(req), seller.id, { status, q, page, perPage, storeMakesWaybills });
     },
   );
 
@@ -179,7 +180,7 @@ export const sellerApiRoutes: RoutePlugin = async (app, { db, config, providers 
     },
     async (req) => {
       const seller = await requireSeller(req, db);
-      const waybill = await createOrderWaybill(db, novaPoshta, seller.id, req.params.id, new Date());
+      const waybill = await createOrderWaybill(db, novaPoshta, seller.id, req.params.id, new Date(), requestLang(req));
       return { data: { waybill, order: (await sellerOrder(db, requestLang(req), seller.id, req.params.id))! } };
     },
   );

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeProvider } from '../adapters/fake-http';
 import { novaPoshtaClient } from '../adapters/nova-poshta';
-import { FAKE_API_KEY, RECORDED_WAREHOUSES, SAVED_DOCUMENTS, startFakeNovaPoshta } from '../adapters/nova-poshta-fake';
+import {
+  FAKE_API_KEY,
+  RECORDED_WAREHOUSES,
+  REFUSED_RECIPIENT_SURNAME,
+  SAVED_DOCUMENTS,
+  startFakeNovaPoshta,
+} from '../adapters/nova-poshta-fake';
 import { demoSellerKey } from '../db/seed/demo-conversations';
 import { syncNovaPoshta } from '../jobs/nova-poshta-sync';
 import { readConfig } from '../config';
@@ -43,7 +49,7 @@ beforeEach(() => {
 });
 
 /** A confirmed order of seller 1 to Nova Poshta's branch №1 in Kyiv (as the sync brought it), or with no point. */
-async function confirmedOrder({ toNovaPoshta = true, status = 'confirmed' as const } = {}) {
+async function confirmedOrder({ toNovaPoshta = true, status = 'confirmed' as const, surname = 'Коваленко' } = {}) {
   const customer = await signInTestCustomer(t.db);
   const point = await t.db
     .selectFrom('pickup_points')
@@ -60,6 +66,7 @@ async function confirmedOrder({ toNovaPoshta = true, status = 'confirmed' as con
     buyer_phone: customer.phone,
     buyer_email: 'olena@example.com',
     recipient_patronymic: 'Іванівна',
+    recipient_surname: surname,
     recipient_phone: customer.phone,
     delivery_type_id: toNovaPoshta ? point.delivery_type_id : null,
     city_id: toNovaPoshta ? point.city_id : null,
@@ -151,6 +158,61 @@ describe('POST /api/seller-api/orders/{id}/waybill', () => {
     failSave = null;
     expect((await createWaybill(id)).statusCode).toBe(200);
     expect(SAVED_DOCUMENTS).toHaveLength(1);
+  });
+});
+
+describe('a waybill Nova Poshta refuses', () => {
+  it.each([
+    [
+      'uk',
+      'Нова пошта не прийняла дані відправлення: Доставка цьому одержувачу недоступна. Перевірте отримувача й відділення або вкажіть ТТН вручну',
+    ],
+    [
+      'ru',
+      'Новая почта не приняла данные отправления: Доставка этому получателю недоступна. Проверьте получателя и отделение или укажите ТТН вручную',
+    ],
+  ])(
+    'says Nova Poshta’s reason in the seller’s language (%s), keeps nothing, and the ТТН typed by hand sends the order',
+    async (lang, said) => {
+      const { id } = await confirmedOrder({ surname: REFUSED_RECIPIENT_SURNAME });
+      const refused = await createWaybill(id, 1, lang);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().message).toBe(said);
+      expect(SAVED_DOCUMENTS).toHaveLength(0);
+      const kept = await t.db
+        .selectFrom('orders')
+        .where('id', '=', id)
+        .select(['status', 'waybill', 'waybill_claim', 'waybill_claimed_at'])
+        .executeTakeFirstOrThrow();
+      expect(kept).toEqual({ status: 'confirmed', waybill: null, waybill_claim: null, waybill_claimed_at: null });
+      expect(await t.db.selectFrom('order_status_changes').where('order_id', '=', id).select('id').execute()).toHaveLength(0);
+
+      const typed = await t.call('PUT', `/api/seller-api/orders/${id}/status`, {
+        lang,
+        headers: { authorization: `Bearer ${demoSellerKey(1)}` },
+        body: { status: 'sent', waybill: `2045${String(id).padStart(10, '7')}` },
+      });
+      expect(typed.statusCode).toBe(200);
+      expect(await t.db.selectFrom('orders').where('id', '=', id).select(['status', 'waybill']).executeTakeFirstOrThrow()).toEqual({
+        status: 'sent',
+        waybill: `2045${String(id).padStart(10, '7')}`,
+      });
+    },
+  );
+
+  it('without Nova Poshta’s list of its codes, the store’s own reason is said', async () => {
+    const { id } = await confirmedOrder({ surname: REFUSED_RECIPIENT_SURNAME });
+    const client = novaPoshtaClient({ apiKey: FAKE_API_KEY, baseUrl: fake.url });
+    const noList = {
+      ...client,
+      call: ((model, method, properties, options) =>
+        model === 'CommonGeneral'
+          ? Promise.reject(new Error('no list'))
+          : client.call(model, method, properties, options)) as typeof client.call,
+    };
+    await expect(createOrderWaybill(t.db, { client: noList, sender: SENDER }, 1, id, new Date())).rejects.toMatchObject({
+      reason: 'novaPoshtaRefused',
+    });
   });
 });
 

@@ -20,7 +20,7 @@ function answer(request: FakeRequest): FakeAnswer {
   }
   const reply = recordedAnswer({ ...request, body: request.body ?? {} });
   const body = request.body as { modelName?: string; calledMethod?: string } | null;
-  if (body?.modelName === 'InternetDocument' && body.calledMethod === 'save' && reply !== 'hang') {
+  if (body?.modelName === 'InternetDocument' && body.calledMethod === 'save' && typeof reply === 'object') {
     const made = (reply.json as { success: boolean; data: { IntDocNumber: string }[] }).data[0];
     if (made) PARCEL_STATUSES.set(made.IntDocNumber, CREATED);
   }

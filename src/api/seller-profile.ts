@@ -24,3 +24,12 @@ export type StatisticsDays = 7 | 30 | 90;
 export const sellerStatistics = (days: StatisticsDays) => dataOf(api.GET('/api/seller-api/statistics', { params: { query: { days } } }));
 
 export type SellerStatistics = Awaited<ReturnType<typeof sellerStatistics>>;
+
+/** docs/product-rules.md#seller-profile: the shop's own Nova Poshta key, shown only as set and its last characters. */
+export const sellerNpKey = () => dataOf(api.GET('/api/seller-profile/nova-poshta-key'));
+
+export type SellerNpKey = Awaited<ReturnType<typeof sellerNpKey>>;
+
+export const saveSellerNpKey = (apiKey: string) => dataOf(api.PUT('/api/seller-profile/nova-poshta-key', { body: { api_key: apiKey } }));
+
+export const removeSellerNpKey = () => dataOf(api.DELETE('/api/seller-profile/nova-poshta-key'));

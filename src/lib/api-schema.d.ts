@@ -1496,6 +1496,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seller-profile/nova-poshta-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the shop has its own Nova Poshta key, and its last 4 characters
+         * @description Read by the shop’s owner and managers (or a seller key); given, replaced and removed by the owner alone, signed in to the workspace: a manager or a key gets 403. The key itself is never answered.
+         */
+        get: operations["getSellerProfileNovaPoshtaKey"];
+        /**
+         * Gives or replaces the shop’s Nova Poshta key; kept only when Nova Poshta takes it and its account has a sender
+         * @description Read by the shop’s owner and managers (or a seller key); given, replaced and removed by the owner alone, signed in to the workspace: a manager or a key gets 403. The key itself is never answered. A key Nova Poshta refuses, or an account without a sender, is 422 with Nova Poshta’s reason; Nova Poshta not answering is 503.
+         */
+        put: operations["putSellerProfileNovaPoshtaKey"];
+        post?: never;
+        /**
+         * Removes the shop’s Nova Poshta key: its waybills are the store’s again
+         * @description Read by the shop’s owner and managers (or a seller key); given, replaced and removed by the owner alone, signed in to the workspace: a manager or a key gets 403. The key itself is never answered.
+         */
+        delete: operations["deleteSellerProfileNovaPoshtaKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator-auth/login": {
         parameters: {
             query?: never;
@@ -12484,6 +12512,304 @@ export interface operations {
             };
             /** @description Every error: a message in the request language and per-field texts */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSellerProfileNovaPoshtaKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description the shop has its own key: its waybills are made in its Nova Poshta account */
+                            set: boolean;
+                            /** @description the key’s last 4 characters; "" without one. The key itself is never answered */
+                            last4: string;
+                            /**
+                             * Format: date-time
+                             * @description when it was given; null without one
+                             */
+                            set_at: string | null;
+                            /** @description the signed-in user is the shop’s owner */
+                            can_edit: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putSellerProfileNovaPoshtaKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the key from the settings of the shop’s Nova Poshta business cabinet: 32 hexadecimal characters */
+                    api_key: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description the shop has its own key: its waybills are made in its Nova Poshta account */
+                            set: boolean;
+                            /** @description the key’s last 4 characters; "" without one. The key itself is never answered */
+                            last4: string;
+                            /**
+                             * Format: date-time
+                             * @description when it was given; null without one
+                             */
+                            set_at: string | null;
+                            /** @description the signed-in user is the shop’s owner */
+                            can_edit: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteSellerProfileNovaPoshtaKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description the shop has its own key: its waybills are made in its Nova Poshta account */
+                            set: boolean;
+                            /** @description the key’s last 4 characters; "" without one. The key itself is never answered */
+                            last4: string;
+                            /**
+                             * Format: date-time
+                             * @description when it was given; null without one
+                             */
+                            set_at: string | null;
+                            /** @description the signed-in user is the shop’s owner */
+                            can_edit: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every error: a message in the request language and per-field texts */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

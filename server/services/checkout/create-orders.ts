@@ -7,7 +7,8 @@ import type { CreateOrdersBody } from '../../contract/checkout';
 import type { CartItem } from '../../contract/cart';
 import type { Db } from '../../db/connection';
 import { Invalid, ProblemList } from '../platform/domain-errors';
-import { keptQuoteFor } from '../delivery/delivery-quotes';
+import type { NovaPoshtaClient } from '../../adapters/nova-poshta';
+import { keptQuoteFor, quotingFor, sellerOfGoods } from '../delivery/delivery-quotes';
 import { cartAnswer } from '../customer/cart';
 import { deliveryTypes, paymentMethods, type PaymentOffer } from './choices';
 import { orderGroupId } from './grouping';
@@ -32,8 +33,11 @@ interface CreateOrdersRequest {
   /** the ad cookies, for a client that does not send utm_source and admitad_uid itself */
   adSource: AdSource;
   offer: PaymentOffer;
-  /** the city the store's Nova Poshta parcels leave from, when the store has Nova Poshta: its quotes price its deliveries */
-  npSenderCityRef?: string | null;
+  /**
+   * The store's Nova Poshta, when it has one, and the city its own parcels leave from: its quotes (or a seller's own
+   * account's, from that seller's sender city) price the Nova Poshta deliveries
+   */
+  npQuotes?: { client: NovaPoshtaClient; senderCityRef: string | null } | null;
 }
 
 type NewOrder = CreateOrdersBody['orders'][number];
@@ -107,7 +111,7 @@ async function checkDelivery(
  */
 export async function checkoutPlacement(
   trx: Db,
-  { lang, cartId, customerId, accountPhone, body, adSource, offer, npSenderCityRef = null }: CreateOrdersRequest,
+  { lang, cartId, customerId, accountPhone, body, adSource, offer, npQuotes = null }: CreateOrdersRequest,
 ): Promise<Placement> {
   const problems = new Problems();
   const phoneOf = (input: string, field: string) => {
@@ -147,11 +151,17 @@ export async function checkoutPlacement(
     throw new Invalid('checkoutDeclined', { promo_code_id: [{ rule: 'invalidPromoCode' }] });
   }
 
-  // What checkout showed for a Nova Poshta delivery is its kept quote (docs/product-rules.md#delivery-price).
+  // What checkout showed for a Nova Poshta delivery is its kept quote (docs/product-rules.md#delivery-price), by
+  // the account that quoted it: the order's seller's own, or the store's.
   const quotes = await Promise.all(
-    body.orders.map((order, i) =>
-      keptQuoteFor(trx, npSenderCityRef, order.delivery.city_id, types.get(order.delivery.delivery_id)!.code, totals[i]!),
-    ),
+    body.orders.map(async (order, i) => {
+      const sellerId = await sellerOfGoods(
+        trx,
+        order.items.map((item) => item.product_id),
+      );
+      const sender = await quotingFor(trx, npQuotes, sellerId);
+      return keptQuoteFor(trx, sender, order.delivery.city_id, types.get(order.delivery.delivery_id)!.code, totals[i]!);
+    }),
   );
   const orders: OrderDraft[] = body.orders.map((order, i) => {
     const first = cart.get(order.items[0]!.product_id)!;

@@ -3,6 +3,7 @@ import type { RetryPolicy } from '../../adapters/http-retry';
 import type { NovaPoshtaClient } from '../../adapters/nova-poshta';
 import { quoteNpParcel, type NpServiceType } from '../../adapters/nova-poshta-quote';
 import type { Db } from '../../db/connection';
+import { sellerNpAccount } from '../seller/seller-nova-poshta';
 
 /** The store keeps no weights: a parcel is declared at this, and Nova Poshta weighs it at the branch. */
 export const DECLARED_WEIGHT_KG = 1;
@@ -18,6 +19,8 @@ export const QUOTE_KEPT_MS = 24 * 60 * 60_000;
 export interface NpQuoting {
   client: NovaPoshtaClient;
   senderCityRef: string;
+  /** whose account's tariff this is: a seller's own (`seller-<id>`), or the store's when left out */
+  account?: string;
   /** a test's shorter limit; the adapter's QUOTE_RETRY otherwise */
   retry?: Partial<RetryPolicy>;
 }
@@ -37,14 +40,19 @@ interface KeptQuote {
 
 interface Route {
   senderCityRef: string;
+  /** a seller's own account (NpQuoting.account); the store's when left out */
+  account?: string;
   recipientCityRef: string;
   serviceType: NpServiceType;
   /** whole hryvnias declared: the goods' sum */
   declaredUah: number;
 }
 
+/** One row per route and account: a seller's contract may price the same parcel otherwise than the store's. */
 const keyOf = (route: Route) =>
-  [route.senderCityRef, route.recipientCityRef, route.serviceType, route.declaredUah, DECLARED_WEIGHT_KG].join('|');
+  [route.senderCityRef, route.recipientCityRef, route.serviceType, route.declaredUah, DECLARED_WEIGHT_KG]
+    .concat(route.account ? [route.account] : [])
+    .join('|');
 
 /** The goods' sum as the parcel declares it: whole hryvnias, one at least (the waybill declares the same). */
 export const declaredUahOf = (itemsKop: number): number => Math.max(1, Math.round(itemsKop / 100));
@@ -158,7 +166,7 @@ export async function quotesForCity(
   if (!recipientCityRef) return quotes;
   await Promise.all(
     served.map(async ({ id, serviceType }) => {
-      const route = { senderCityRef: quoting.senderCityRef, recipientCityRef, serviceType, declaredUah };
+      const route = { senderCityRef: quoting.senderCityRef, account: quoting.account, recipientCityRef, serviceType, declaredUah };
       quotes.set(id, await currentQuote(db, quoting, route, now));
     }),
   );
@@ -171,15 +179,39 @@ export async function quotesForCity(
  */
 export async function keptQuoteFor(
   trx: Db,
-  senderCityRef: string | null,
+  sender: Pick<NpQuoting, 'senderCityRef' | 'account'> | null,
   cityId: number,
   typeCode: string,
   itemsKop: number,
 ): Promise<KeptQuote | null> {
   const serviceType = npServiceOf(typeCode);
-  if (!senderCityRef || !serviceType) return null;
+  if (!sender || !serviceType) return null;
   const recipientCityRef = await cityRef(trx, cityId);
   if (!recipientCityRef) return null;
-  const row = await readRow(trx, keyOf({ senderCityRef, recipientCityRef, serviceType, declaredUah: declaredUahOf(itemsKop) }));
+  const route = { ...sender, recipientCityRef, serviceType, declaredUah: declaredUahOf(itemsKop) };
+  const row = await readRow(trx, keyOf(route));
   return row ? { priceKop: row.price_kop, deliveryDate: row.delivery_date } : null;
+}
+
+/**
+ * How one seller's goods are quoted: by the seller's own Nova Poshta account from the city its sender lists, when its
+ * owner gave a key (docs/decisions/0087-a-sellers-nova-poshta-key-and-lost-answers.md), else by the store's from the
+ * store's sender city; null without Nova Poshta, or when goods of several sellers are asked about together.
+ */
+export async function quotingFor(
+  db: Db,
+  store: { client: NovaPoshtaClient; senderCityRef: string | null } | null,
+  sellerId: number | null,
+): Promise<NpQuoting | null> {
+  if (!store) return null;
+  const own = sellerId === null ? null : await sellerNpAccount(db, sellerId);
+  if (own) return { client: store.client.withKey(own.apiKey), senderCityRef: own.sender.cityRef, account: `seller-${sellerId}` };
+  return store.senderCityRef ? { client: store.client, senderCityRef: store.senderCityRef } : null;
+}
+
+/** The one seller of these goods (an order's goods are one seller's); null for none or several. */
+export async function sellerOfGoods(db: Db, productIds: readonly number[]): Promise<number | null> {
+  if (productIds.length === 0) return null;
+  const sellers = await db.selectFrom('products').where('id', 'in', productIds).select('seller_id').distinct().execute();
+  return sellers.length === 1 ? sellers[0]!.seller_id : null;
 }

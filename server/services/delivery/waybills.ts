@@ -3,9 +3,12 @@ import { kyivDay } from '../../../src/domain/calendar-day';
 import { orderStatusChange } from '../../../src/domain/order-status';
 import { ProviderRefusedError, ProviderUnavailableError } from '../../adapters/http-retry';
 import type { NovaPoshtaClient } from '../../adapters/nova-poshta';
+import { npRefusalReason } from '../../adapters/nova-poshta-messages';
 import { createNpWaybill, type NpSender } from '../../adapters/nova-poshta-waybill';
 import type { Db } from '../../db/connection';
+import type { Lang } from '../../../src/domain/paths';
 import { Busy, Conflict, NotFound, Refused } from '../platform/domain-errors';
+import { sellerNpAccount } from '../seller/seller-nova-poshta';
 import { moveSellerOrder } from '../seller/seller-orders';
 import { DECLARED_WEIGHT_KG, declaredUahOf, npServiceOf } from './delivery-quotes';
 
@@ -26,6 +29,22 @@ const underWay = new WeakMap<Db, Map<number, Promise<string>>>();
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The store's Nova Poshta: its client, and its sender when NOVA_POSHTA_SENDER_* are set; null without Nova Poshta. */
+type StoreNovaPoshta = { client: NovaPoshtaClient; sender: NpSender | null } | null;
+
+/**
+ * The account a seller's waybill is made in: the seller's own when its owner gave a key (its sender then is the one
+ * that account lists), else the store's when it has a sender; null: the ТТН is typed by hand.
+ */
+export async function waybillAccount(db: Db, novaPoshta: StoreNovaPoshta, sellerId: number) {
+  if (!novaPoshta) return null;
+  const own = await sellerNpAccount(db, sellerId);
+  // Nova Poshta's list of its codes is the same in every account: the store's client reads it, and keeps it.
+  const messages = novaPoshta.client;
+  if (own) return { client: novaPoshta.client.withKey(own.apiKey), sender: own.sender, messages };
+  return novaPoshta.sender ? { client: novaPoshta.client, sender: novaPoshta.sender, messages } : null;
+}
+
 /**
  * The seller creates the Nova Poshta waybill of one of their orders (docs/product-rules.md#seller-orders): the order
  * goes to its recipient's branch or locker, and then moves to "sent" with that waybill through the one status move,
@@ -34,16 +53,17 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function createOrderWaybill(
   db: Db,
-  novaPoshta: { client: NovaPoshtaClient; sender: NpSender } | null,
+  novaPoshta: StoreNovaPoshta,
   sellerId: number,
   orderId: number,
   now: Date,
+  lang: Lang = 'uk',
 ): Promise<string> {
   let here = underWay.get(db);
   if (!here) underWay.set(db, (here = new Map()));
   const running = here.get(orderId);
   if (running) return running;
-  const work = createOnce(db, novaPoshta, sellerId, orderId, now).finally(() => here.delete(orderId));
+  const work = createOnce(db, novaPoshta, sellerId, orderId, now, lang).finally(() => here.delete(orderId));
   here.set(orderId, work);
   return work;
 }
@@ -55,10 +75,11 @@ export async function createOrderWaybill(
  */
 async function waybillMadeElsewhere(
   db: Db,
-  novaPoshta: { client: NovaPoshtaClient; sender: NpSender } | null,
+  novaPoshta: StoreNovaPoshta,
   sellerId: number,
   orderId: number,
   now: Date,
+  lang: Lang,
 ): Promise<string> {
   const deadline = Date.now() + WAYBILL_WAIT_MS;
   while (Date.now() < deadline) {
@@ -69,18 +90,12 @@ async function waybillMadeElsewhere(
       .select(['status', 'waybill', 'waybill_claim'])
       .executeTakeFirstOrThrow();
     if (order.waybill && order.status === 'sent') return order.waybill;
-    if (order.waybill_claim === null) return createOnce(db, novaPoshta, sellerId, orderId, now);
+    if (order.waybill_claim === null) return createOnce(db, novaPoshta, sellerId, orderId, now, lang);
   }
   throw new Busy('novaPoshtaUnavailable');
 }
 
-async function createOnce(
-  db: Db,
-  novaPoshta: { client: NovaPoshtaClient; sender: NpSender } | null,
-  sellerId: number,
-  orderId: number,
-  now: Date,
-): Promise<string> {
+async function createOnce(db: Db, novaPoshta: StoreNovaPoshta, sellerId: number, orderId: number, now: Date, lang: Lang): Promise<string> {
   const order = await db
     .selectFrom('orders')
     .leftJoin('pickup_points', 'pickup_points.id', 'orders.pickup_point_id')
@@ -106,7 +121,8 @@ async function createOnce(
   if (order.waybill && order.status === 'sent') return order.waybill;
   if (orderStatusChange(order.status, 'sent') === 'refused') throw new Conflict('orderStatusRefused');
   if (!order.point_ref || !order.city_ref) throw new Refused('waybillNotNovaPoshta');
-  if (!novaPoshta) throw new Refused('waybillNotConfigured');
+  const account = await waybillAccount(db, novaPoshta, sellerId);
+  if (!account) throw new Refused('waybillNotConfigured');
 
   // One process makes the waybill: the order is claimed before Nova Poshta is asked, and given up after.
   const claim = randomUUID();
@@ -118,12 +134,12 @@ async function createOnce(
       eb.or([eb('waybill_claim', 'is', null), eb('waybill_claimed_at', '<', new Date(now.getTime() - WAYBILL_CLAIM_MS).toISOString())]),
     )
     .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) === 0) return waybillMadeElsewhere(db, novaPoshta, sellerId, orderId, now);
+  if (Number(claimed.numUpdatedRows) === 0) return waybillMadeElsewhere(db, novaPoshta, sellerId, orderId, now, lang);
   try {
     // A process that made it between the read above and this claim has sent the order with it.
     const made = await db.selectFrom('orders').where('id', '=', orderId).select(['status', 'waybill']).executeTakeFirstOrThrow();
     if (made.waybill && made.status === 'sent') return made.waybill;
-    return await makeWaybill(db, novaPoshta, sellerId, orderId, order, now);
+    return await makeWaybill(db, account, sellerId, orderId, order, now, lang);
   } finally {
     await db
       .updateTable('orders')
@@ -136,7 +152,7 @@ async function createOnce(
 
 async function makeWaybill(
   db: Db,
-  novaPoshta: { client: NovaPoshtaClient; sender: NpSender },
+  novaPoshta: { client: NovaPoshtaClient; sender: NpSender; messages: NovaPoshtaClient },
   sellerId: number,
   orderId: number,
   order: {
@@ -151,6 +167,7 @@ async function makeWaybill(
     delivery_code: string | null;
   },
   now: Date,
+  lang: Lang,
 ): Promise<string> {
   const items = await db
     .selectFrom('order_items')
@@ -182,11 +199,20 @@ async function makeWaybill(
     });
   } catch (error) {
     if (error instanceof ProviderUnavailableError) throw new Busy('novaPoshtaUnavailable');
-    if (error instanceof ProviderRefusedError) throw new Refused('novaPoshtaRefused');
+    if (error instanceof ProviderRefusedError) throw await refusal(novaPoshta.messages, error, lang);
     throw error;
   }
   await moveSellerOrder(db, sellerId, orderId, 'sent', now, number);
   return number;
+}
+
+/**
+ * Nova Poshta said no: the seller reads its own reason in their language (its code's text from Nova Poshta's list),
+ * or the store's general one when the list gives none. Nothing was kept, so the order stays where it was.
+ */
+async function refusal(client: NovaPoshtaClient, error: ProviderRefusedError, lang: Lang): Promise<Refused> {
+  const reason = await npRefusalReason(client, error.codes, lang);
+  return reason ? new Refused('novaPoshtaRefusedBecause', undefined, { reason }) : new Refused('novaPoshtaRefused');
 }
 
 /** What the parcel holds, as Nova Poshta's description field takes it: the titles, cut to its length. */

@@ -21,6 +21,8 @@ export abstract class DomainError extends Error {
   constructor(
     readonly reason: Reason,
     readonly fields?: FieldProblems,
+    /** the reason's placeholders, already in the request's language (an outside service's own words) */
+    readonly vars?: Record<string, string>,
   ) {
     super(reason);
   }

@@ -8,6 +8,7 @@ import { useResource } from '../../lib/resource';
 import { AppLink } from '../../ui/AppLink';
 import { useCheckedForm } from '../../ui/form/checked-form';
 import { Field } from '../../ui/form/form';
+import { NovaPoshtaKey } from './NovaPoshtaKey';
 
 const FIELDS = ['about_uk', 'about_ru', 'returns_uk', 'returns_ru', 'phone', 'email', 'address_uk', 'address_ru', 'schedule'] as const;
 const valuesOf = (profile: SellerProfile): ProfileValues =>
@@ -43,6 +44,7 @@ export function ProfileBoard({ sellerId }: { sellerId: number }) {
       </p>
       <LogoPicker profile={shown} onSaved={(next, message) => saved(next, message, false)} onStart={() => setSaid('')} />
       <ProfileForm key={revision} profile={shown} onSaved={(next) => saved(next, t('profile.saved'), true)} onStart={() => setSaid('')} />
+      <NovaPoshtaKey sellerId={sellerId} />
       <p className="seller-profile__said" role="status">
         {said}
       </p>
