@@ -3,7 +3,13 @@
  * search through HTTP at one client and at 50 connections, the forgiving passes on and off side by side in the same
  * run (`exact=1` is the exact-prefix path search had before them), and the offline index per keystroke in Chromium. A report,
  * not a test: nothing here fails on a time.
- * env: BENCH_SEARCH_PRODUCTS (default 100000), BENCH_SEARCH_SECONDS (per run at 50 connections, two runs of each path, default 10).
+ * As in the real catalogue, some goods have no offer at all (nothing to list, yet in the search index, so every
+ * search passes over them) and some are offered only out of stock (listed after the goods in stock). The offers number
+ * BENCH_SEARCH_PRODUCTS, the goods that have them about BENCH_SEARCH_PRODUCTS / 1.6, and the goods without an offer
+ * come on top of those, so the offers and the goods on sale are what they were before any was added.
+ * env: BENCH_SEARCH_PRODUCTS (offers, default 100000), BENCH_SEARCH_SECONDS (per run at 50 connections, two runs of
+ * each path, default 10), BENCH_SEARCH_WITHOUT_OFFERS (the percentage of all goods that no seller offers, default 10),
+ * BENCH_SEARCH_SOLD_OUT (the percentage of all goods whose offers are all out of stock, default 5).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -36,6 +42,13 @@ const QUERIES = ['олія', 'cbd', 'конопл', 'капсули для со�
 const OFFLINE_CARDS = 5_000;
 const SINGLE_RUNS = 20;
 const COLD_RUNS = 5;
+
+/** A percentage from the environment as a share: from 0 to under 100, else the bench stops before seeding. */
+function percentShare(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!(value >= 0 && value < 100)) throw new Error(`${name} is a percentage from 0 to under 100, not "${process.env[name]}"`);
+  return value / 100;
+}
 
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 const livePath = (query: string, exact: boolean) =>
@@ -200,6 +213,8 @@ const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
 export async function benchSearch(): Promise<boolean> {
   const products = Number(process.env.BENCH_SEARCH_PRODUCTS ?? 100_000);
   const duration = Number(process.env.BENCH_SEARCH_SECONDS ?? 10);
+  const withoutOffers = percentShare('BENCH_SEARCH_WITHOUT_OFFERS', 10);
+  const soldOut = percentShare('BENCH_SEARCH_SOLD_OUT', 5);
   const dir = mkdtempSync(join(tmpdir(), 'kramnytsia-bench-search-'));
   const file = join(dir, 'search.db');
   let ok = true;
@@ -207,7 +222,17 @@ export async function benchSearch(): Promise<boolean> {
     const db = await openDatabase(file);
     const seedStart = performance.now();
     await migrateToLatest(db);
-    const summary = await seedDemoCatalogue(db, { products });
+    const summary = await seedDemoCatalogue(db, { products, withoutOffers, soldOut });
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+    const goods = await db
+      .selectFrom('base_products')
+      .select((eb) => [
+        eb.fn.count<number>(eb.case().when('best_product_id', '=', 0).then(1).end()).as('unlisted'),
+        eb.fn.count<number>(eb.case().when('in_stock', '=', 0).then(1).end()).as('out_of_stock'),
+      ])
+      .executeTakeFirstOrThrow();
+    const unlisted = Number(goods.unlisted);
+    const listedSoldOut = Number(goods.out_of_stock) - unlisted;
     const cards = (
       await db
         .selectFrom('base_products')
@@ -218,8 +243,10 @@ export async function benchSearch(): Promise<boolean> {
         .execute()
     ).map((row): KeptCard => ({ id: row.id, base_product_id: row.id, title: row.title_uk }));
     await db.destroy();
+    const count = (n: number) => n.toLocaleString('en');
+    const share = (n: number) => `${((100 * n) / summary.base_products).toFixed(1)} %`;
     console.log(
-      `\nSearch on ${products.toLocaleString('en')} offers (${summary.base_products.toLocaleString('en')} base products, seeded in ${((performance.now() - seedStart) / 1000).toFixed(0)} s), live search uncached over HTTP:`,
+      `\nSearch on ${count(summary.products)} offers of ${count(summary.base_products - unlisted)} goods (${count(listedSoldOut)} of them, ${share(listedSoldOut)} of all goods, out of stock), and ${count(unlisted)} goods without an offer (${share(unlisted)}): ${count(summary.base_products)} goods in all, seeded in ${seedSeconds.toFixed(0)} s; live search uncached over HTTP:`,
     );
     console.log(
       `  machine: ${availableParallelism()} cores, load average ${loadavg()

@@ -5,12 +5,12 @@ import { initials } from '../media/svg';
 import { openDatabase, type Db } from './connection';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
-import { DEFAULT_PRODUCTS, seedDemoCatalogue, type SeedSummary } from './seed';
+import { DEFAULT_PRODUCTS, seedDemoCatalogue, type DemoCatalogueOptions, type SeedSummary } from './seed';
 
-async function seeded(products?: number): Promise<{ db: Db; summary: SeedSummary }> {
+async function seeded(products?: number, shares: Omit<DemoCatalogueOptions, 'products'> = {}): Promise<{ db: Db; summary: SeedSummary }> {
   const db = await openDatabase(':memory:');
   await migrateToLatest(db);
-  const summary = await seedDemoCatalogue(db, products === undefined ? {} : { products });
+  const summary = await seedDemoCatalogue(db, products === undefined ? shares : { products, ...shares });
   return { db, summary };
 }
 
@@ -384,6 +384,43 @@ describe('seedDemoCatalogue (other sizes)', () => {
     try {
       expect(summary.products).toBe(products);
       expect(summary.base_products).toBe(Math.max(1, Math.round(products / 1.6)));
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('adds the goods no seller offers beside the offered ones, and sells out exactly the share asked', async () => {
+    const { db, summary } = await seeded(5000, { withoutOffers: 0.1, soldOut: 0.05 });
+    try {
+      const offered = Math.round(5000 / 1.6);
+      const all = Math.round(offered / 0.9);
+      expect(summary.products).toBe(5000);
+      expect(summary.base_products).toBe(all);
+      const count = async (where: string) =>
+        Number((await sql<{ n: number }>`select count(*) as n from base_products b where ${sql.raw(where)}`.execute(db)).rows[0]!.n);
+      expect(await count('not exists (select 1 from products p where p.base_product_id = b.id)')).toBe(all - offered);
+      expect(await count('best_product_id = 0')).toBe(all - offered);
+      expect(await count('best_product_id > 0 and in_stock = 0')).toBe(Math.round(0.05 * all));
+      // Spread over the catalogue like the rest, not heaped in one corner of it.
+      const categories = await db
+        .selectFrom('base_products')
+        .where('best_product_id', '=', 0)
+        .select((eb) => eb.fn.count<number>('category_id').distinct().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(categories.n)).toBeGreaterThan(20);
+      // The unlisted are in the search index, as the real catalogue's are: search passes over them.
+      const indexed = await sql<{ n: number }>`select count(*) as n from search_index`.execute(db);
+      expect(Number(indexed.rows[0]!.n)).toBe(all);
+    } finally {
+      await db.destroy();
+    }
+  }, 60_000);
+
+  it('refuses a share of 1 or more', async () => {
+    const db = await openDatabase(':memory:');
+    try {
+      await migrateToLatest(db);
+      await expect(seedDemoCatalogue(db, { products: 10, withoutOffers: 1 })).rejects.toThrow(/withoutOffers/);
     } finally {
       await db.destroy();
     }

@@ -14,7 +14,7 @@ import { buildDemoCustomer } from './seed/demo-customer';
 import { seedDemoOrders } from './seed/demo-orders';
 import { seedDemoSellerUsers } from './seed/demo-seller-users';
 import { insertBatched } from './seed/insert';
-import { buildOffers } from './seed/offers';
+import { buildOffers, setSoldOut } from './seed/offers';
 import { buildBaseProducts } from './seed/products';
 import { buildPaymentMethods } from './seed/payment-methods';
 import { buildPromoCodes } from './seed/promo';
@@ -55,9 +55,35 @@ export async function seedReferenceData(db: Db): Promise<void> {
   });
 }
 
-export async function seedDemoCatalogue(db: Db, options: { products?: number } = {}): Promise<SeedSummary> {
+export interface DemoCatalogueOptions {
+  /** the number of seller offers */
+  products?: number;
+  /**
+   * The share of all base products that no seller offers (0 to under 1, default 0): added beside the products / 1.6
+   * that have offers, spread over the categories like the rest, so the offers and the goods on sale stay as they are.
+   */
+  withoutOffers?: number;
+  /**
+   * The share of all base products that have offers, every one of them out of stock, exactly; unset, it is as the
+   * offers' stock falls (about 6 %: a tenth of the offers hold none).
+   */
+  soldOut?: number;
+}
+
+function checkedShare(name: string, share: number | undefined): number | undefined {
+  if (share !== undefined && !(share >= 0 && share < 1)) throw new Error(`${name} is a share from 0 to under 1, not ${share}`);
+  return share;
+}
+
+export async function seedDemoCatalogue(db: Db, options: DemoCatalogueOptions = {}): Promise<SeedSummary> {
   const productCount = Math.max(1, Math.floor(options.products ?? DEFAULT_PRODUCTS));
-  const baseCount = Math.max(1, Math.round(productCount / OFFERS_PER_BASE));
+  const offeredCount = Math.max(1, Math.round(productCount / OFFERS_PER_BASE));
+  const withoutOffers = checkedShare('withoutOffers', options.withoutOffers) ?? 0;
+  const soldOut = checkedShare('soldOut', options.soldOut);
+  const baseCount = Math.round(offeredCount / (1 - withoutOffers));
+  const soldOutCount = soldOut === undefined ? undefined : Math.round(soldOut * baseCount);
+  if (soldOutCount !== undefined && soldOutCount > offeredCount)
+    throw new Error(`${soldOutCount} goods out of stock asked, but only ${offeredCount} have offers`);
 
   const catalogue = buildCatalogue();
   const attributes = buildAttributes();
@@ -77,7 +103,11 @@ export async function seedDemoCatalogue(db: Db, options: { products?: number } =
   const bases = buildBaseProducts(Random.for('base_products'), catalogue, brands.brands, attributes.valueId, baseCount);
   const reviews = buildReviews(Random.for('reviews'), bases.products);
   bases.rows.forEach((row, i) => Object.assign(row, reviews.summaries[i]));
-  const offers = buildOffers(Random.for('offers'), bases.products, sellers.sellers, productCount);
+  // Which goods no seller offers is drawn from its own stream: without any, every other row is as it always was.
+  const unoffered = new Set(Random.for('without_offers').sample(bases.products, baseCount - offeredCount));
+  const offered = bases.products.filter((base) => !unoffered.has(base));
+  const offers = buildOffers(Random.for('offers'), offered, sellers.sellers, productCount);
+  if (soldOutCount !== undefined) setSoldOut(Random.for('sold_out'), offered, offers, soldOutCount);
   await db.transaction().execute(async (trx) => {
     await insertBatched(trx, 'base_products', bases.rows);
     await insertBatched(trx, 'base_product_values', bases.values);

@@ -82,3 +82,24 @@ export function buildOffers(
   });
   return rows;
 }
+
+/**
+ * Makes exactly `count` of the `offered` goods out of stock, every offer of them at 0, picked at random; any other
+ * good whose offers all came out at 0 gets stock back on its first offer, so no more than `count` are sold out.
+ */
+export function setSoldOut(random: Random, offered: readonly BaseProduct[], offers: Insertable<ProductTable>[], count: number): void {
+  const byBase = new Map<number, Insertable<ProductTable>[]>();
+  for (const offer of offers) {
+    const list = byBase.get(offer.base_product_id);
+    if (list) list.push(offer);
+    else byBase.set(offer.base_product_id, [offer]);
+  }
+  const soldOut = new Set(random.sample(offered, count).map((base) => base.id));
+  for (const [baseId, list] of byBase) {
+    if (soldOut.has(baseId)) for (const offer of list) offer.stock = 0;
+    else if (list.every((offer) => offer.stock === 0)) {
+      const first = list[0]!;
+      first.stock = Math.max(first.min_cart_quantity ?? 1, random.int(1, 20));
+    }
+  }
+}
