@@ -28,6 +28,7 @@ import { migrateToLatest } from '../server/db/migrate';
 import { seedDemoCatalogue } from '../server/db/seed';
 import { demoSellerKey } from '../server/db/seed/demo-conversations';
 import { startPriceFeedJobs } from '../server/jobs/price-feed-jobs';
+import { feedUpload } from '../server/testing/feed-upload';
 
 const OFFERS = Number(process.env.BENCH_FEED_OFFERS ?? 10_000);
 const CHECK_TARGET_S = 10;
@@ -170,25 +171,12 @@ export async function benchFeeds(): Promise<void> {
     const cataloguePath = `/api${menu.json<{ data: { url: string }[] }>().data[0]!.url}`;
     const shopper = { 'accept-language': 'uk' };
     const send = async (dryRun: boolean) => {
-      const boundary = 'benchfeed';
-      const payload = [
-        `--${boundary}`,
-        'content-disposition: form-data; name="dry_run"',
-        '',
-        String(dryRun),
-        `--${boundary}`,
-        'content-disposition: form-data; name="file"; filename="feed.xml"',
-        'content-type: application/xml',
-        '',
-        yml,
-        `--${boundary}--`,
-        '',
-      ].join('\r\n');
+      const { payload, contentType } = feedUpload(yml, { dryRun, type: 'application/xml' });
       const res = await app.inject({
         method: 'POST',
         url: '/api/seller-api/feeds',
         payload,
-        headers: { authorization: `Bearer ${demoSellerKey(seller.id)}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        headers: { authorization: `Bearer ${demoSellerKey(seller.id)}`, 'content-type': contentType },
       });
       if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`the feed was answered ${res.statusCode}: ${res.body}`);
       return res.json<{ id: number }>().id;

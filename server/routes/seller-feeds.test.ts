@@ -5,6 +5,7 @@ import { refreshBaseProductSummary } from '../services/catalog/base-product-summ
 import { demoSellerKey } from '../db/seed/demo-conversations';
 import { testBrowser } from '../jobs/test-push-service';
 import { applyNextFeed, applyWaitingFeeds } from '../services/seller/price-feeds';
+import { feedUpload } from '../testing/feed-upload';
 import { createTestApp, signInTestCustomer, type TestApp } from '../testing/app';
 import { signInTestSeller } from '../testing/sessions';
 
@@ -18,25 +19,12 @@ const headersOf = (as: As, lang: string) => ({ 'accept-language': lang, ...('key
 const cookiesOf = (as: As): Record<string, string> => ('session' in as ? { seller_token: as.session } : {});
 
 function sendFeed(as: As, file: string, { dryRun = true, lang = 'uk', name = 'feed.xml' } = {}) {
-  const boundary = 'feedboundary';
-  const payload = [
-    `--${boundary}`,
-    'content-disposition: form-data; name="dry_run"',
-    '',
-    String(dryRun),
-    `--${boundary}`,
-    `content-disposition: form-data; name="file"; filename="${name}"`,
-    'content-type: application/octet-stream',
-    '',
-    file,
-    `--${boundary}--`,
-    '',
-  ].join('\r\n');
+  const { payload, contentType } = feedUpload(file, { dryRun, name });
   return t.app.inject({
     method: 'POST',
     url: '/api/seller-api/feeds',
     payload,
-    headers: { ...headersOf(as, lang), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { ...headersOf(as, lang), 'content-type': contentType },
     cookies: cookiesOf(as),
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSellerKey } from '../db/seed/demo-conversations';
 import { applyWaitingFeeds } from '../services/seller/price-feeds';
+import { feedUpload } from '../testing/feed-upload';
 import { createTestApp, type TestApp } from '../testing/app';
 import { signInTestSeller } from '../testing/sessions';
 
@@ -54,25 +55,12 @@ function feed(lines: { code: string; price: number; stock: number }[]) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<yml_catalog><shop><offers>${offers}</offers></shop></yml_catalog>`;
 }
 function sendFeed(as: As, file: string) {
-  const boundary = 'codeboundary';
-  const payload = [
-    `--${boundary}`,
-    'content-disposition: form-data; name="dry_run"',
-    '',
-    'false',
-    `--${boundary}`,
-    'content-disposition: form-data; name="file"; filename="feed.xml"',
-    'content-type: application/octet-stream',
-    '',
-    file,
-    `--${boundary}--`,
-    '',
-  ].join('\r\n');
+  const { payload, contentType } = feedUpload(file, { dryRun: false });
   return t.app.inject({
     method: 'POST',
     url: '/api/seller-api/feeds',
     payload,
-    headers: { ...('key' in as ? { authorization: `Bearer ${as.key}` } : {}), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { ...('key' in as ? { authorization: `Bearer ${as.key}` } : {}), 'content-type': contentType },
     cookies: 'session' in as ? { seller_token: as.session } : {},
   });
 }

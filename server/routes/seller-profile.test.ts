@@ -8,6 +8,7 @@ import { pngBomb, phoneJpeg } from '../media/test-images';
 import { createSeller } from '../services/seller/seller-accounts';
 import { createSellerSession } from '../services/seller/seller-users';
 import { sellerStatistics } from '../services/seller/seller-profile';
+import { feedUpload } from '../testing/feed-upload';
 import { createTestApp, type TestApp } from '../testing/app';
 import { insertTestOrder } from '../testing/orders';
 
@@ -45,25 +46,12 @@ function sendLogo(as: As, bytes: Buffer, field = 'logo') {
 }
 
 function sendFeed(as: As, file: string, dryRun: boolean) {
-  const boundary = 'feedboundary';
-  const payload = [
-    `--${boundary}`,
-    'content-disposition: form-data; name="dry_run"',
-    '',
-    String(dryRun),
-    `--${boundary}`,
-    'content-disposition: form-data; name="file"; filename="feed.csv"',
-    'content-type: text/csv',
-    '',
-    file,
-    `--${boundary}--`,
-    '',
-  ].join('\r\n');
+  const { payload, contentType } = feedUpload(file, { dryRun, name: 'feed.csv', type: 'text/csv' });
   return t.app.inject({
     method: 'POST',
     url: '/api/seller-api/feeds',
     payload,
-    headers: { 'accept-language': 'uk', 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { 'accept-language': 'uk', 'content-type': contentType },
     cookies: as.session ? { seller_token: as.session } : {},
   });
 }
