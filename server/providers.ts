@@ -27,7 +27,7 @@ export function chooseProviders(db: Db, config: Config, log: FastifyBaseLogger):
     payment: choosePayment(config),
     sms: config.smsProvider === 'turbosms' ? turboSmsProvider({ ...config.turboSms, db }) : outboxSmsProvider(db, log),
     email: config.emailProvider === 'smtp' ? smtpEmailProvider(config.smtp) : outboxEmailProvider(db, log),
-    novaPoshta: config.novaPoshta ? novaPoshtaClient(config.novaPoshta) : null,
+    novaPoshta: config.novaPoshta ? novaPoshtaClient({ ...config.novaPoshta, keySecret: config.secret }) : null,
   };
 }
 

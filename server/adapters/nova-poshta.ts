@@ -1,4 +1,5 @@
 import { DEFAULT_RETRY, postJson, ProviderRefusedError, type RetryPolicy } from './http-retry';
+import { openKey, sealKey } from './sealed-keys';
 
 interface NovaPoshtaOptions {
   /** NOVA_POSHTA_API_KEY: the key from the business cabinet's settings */
@@ -6,6 +7,8 @@ interface NovaPoshtaOptions {
   /** NOVA_POSHTA_URL: Nova Poshta's JSON endpoint (server/config.ts has the default) unless a test points it at its fake */
   baseUrl: string;
   retry?: RetryPolicy;
+  /** the store's SECRET, which sellers' own keys are kept sealed under; without it no seller's key is taken */
+  keySecret?: string;
 }
 
 /** Nova Poshta API 2.0's envelope: every method answers 200 with success, data, errors and warnings. */
@@ -29,6 +32,10 @@ export interface NovaPoshtaClient {
   ): Promise<Row[]>;
   /** The same API asked with another account's key: a seller's own (docs/decisions/0087-a-sellers-nova-poshta-key-and-lost-answers.md). */
   withKey(apiKey: string): NovaPoshtaClient;
+  /** Another account's key as it is kept at rest (server/adapters/sealed-keys.ts). */
+  sealKey(apiKey: string): string;
+  /** The client of the account whose key was kept sealed; null when it does not open under this store's SECRET. */
+  withSealedKey(sealed: string): NovaPoshtaClient | null;
 }
 
 /** A city as Address.getCities gives it (the fields the store keeps). */
@@ -61,9 +68,18 @@ export interface NpWarehouse {
  * apiKey, the model, the method and its properties. A timeout or 5xx is tried again with doubling waits; an
  * answer with success false (a wrong key, a wrong property) is a refusal and is not.
  */
-export function novaPoshtaClient({ apiKey, baseUrl, retry = DEFAULT_RETRY }: NovaPoshtaOptions): NovaPoshtaClient {
+export function novaPoshtaClient({ apiKey, baseUrl, retry = DEFAULT_RETRY, keySecret }: NovaPoshtaOptions): NovaPoshtaClient {
+  const withKey = (otherKey: string) => novaPoshtaClient({ apiKey: otherKey, baseUrl, retry, keySecret });
   return {
-    withKey: (otherKey) => novaPoshtaClient({ apiKey: otherKey, baseUrl, retry }),
+    withKey,
+    sealKey: (otherKey) => {
+      if (!keySecret) throw new Error('A Nova Poshta client without the store’s SECRET keeps no other account’s key');
+      return sealKey(keySecret, otherKey);
+    },
+    withSealedKey: (sealed) => {
+      const opened = keySecret ? openKey(keySecret, sealed) : null;
+      return opened === null ? null : withKey(opened);
+    },
     async call<Row>(
       modelName: string,
       calledMethod: string,

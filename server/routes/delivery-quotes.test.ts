@@ -1,3 +1,4 @@
+import { sealKey } from '../adapters/sealed-keys';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { kyivDay } from '../../src/domain/calendar-day';
 import type { FakeAnswer, FakeProvider } from '../adapters/fake-http';
@@ -169,7 +170,7 @@ describe('Nova Poshta prices and days at checkout', () => {
       .insertInto('seller_nova_poshta_accounts')
       .values({
         seller_id: goods.seller_id,
-        api_key: FAKE_SELLER_ACCOUNT.apiKey,
+        api_key: sealKey(t.config.secret, FAKE_SELLER_ACCOUNT.apiKey),
         sender_ref: sender.ref,
         contact_ref: sender.contactRef,
         city_ref: sender.cityRef,

@@ -1,3 +1,4 @@
+import { openKey } from '../adapters/sealed-keys';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeProvider } from '../adapters/fake-http';
 import { novaPoshtaClient } from '../adapters/nova-poshta';
@@ -119,6 +120,10 @@ describe('a seller’s own Nova Poshta key', () => {
       address_ref: FAKE_SELLER_ACCOUNT.sender.addressRef,
       phone: FAKE_SELLER_ACCOUNT.sender.phone,
     });
+    // kept sealed under the store's SECRET: a copy of the database does not give the account away
+    const kept = (await t.db.selectFrom('seller_nova_poshta_accounts').select('api_key').executeTakeFirstOrThrow()).api_key;
+    expect(kept).not.toContain(FAKE_SELLER_ACCOUNT.apiKey.slice(0, 8));
+    expect(openKey(t.config.secret, kept)).toBe(FAKE_SELLER_ACCOUNT.apiKey);
   });
 
   it('only the owner gives, replaces or removes it: a manager and a seller key get 403', async () => {

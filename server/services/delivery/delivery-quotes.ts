@@ -205,7 +205,8 @@ export async function quotingFor(
 ): Promise<NpQuoting | null> {
   if (!store) return null;
   const own = sellerId === null ? null : await sellerNpAccount(db, sellerId);
-  if (own) return { client: store.client.withKey(own.apiKey), senderCityRef: own.sender.cityRef, account: `seller-${sellerId}` };
+  const ownClient = own && store.client.withSealedKey(own.sealedKey);
+  if (own && ownClient) return { client: ownClient, senderCityRef: own.sender.cityRef, account: `seller-${sellerId}` };
   return store.senderCityRef ? { client: store.client, senderCityRef: store.senderCityRef } : null;
 }
 

@@ -41,7 +41,9 @@ export async function waybillAccount(db: Db, novaPoshta: StoreNovaPoshta, seller
   const own = await sellerNpAccount(db, sellerId);
   // Nova Poshta's list of its codes is the same in every account: the store's client reads it, and keeps it.
   const messages = novaPoshta.client;
-  if (own) return { client: novaPoshta.client.withKey(own.apiKey), sender: own.sender, messages };
+  // A key that no longer opens (the store's SECRET changed) is as none: the owner gives it again.
+  const ownClient = own && novaPoshta.client.withSealedKey(own.sealedKey);
+  if (own && ownClient) return { client: ownClient, sender: own.sender, messages };
   return novaPoshta.sender ? { client: novaPoshta.client, sender: novaPoshta.sender, messages } : null;
 }
 

@@ -2,6 +2,7 @@ import { ProviderRefusedError, ProviderUnavailableError } from '../../adapters/h
 import type { NovaPoshtaClient } from '../../adapters/nova-poshta';
 import { npRefusalReason } from '../../adapters/nova-poshta-messages';
 import type { NpSender } from '../../adapters/nova-poshta-waybill';
+import { sealedKeyEnd } from '../../adapters/sealed-keys';
 import type { Db } from '../../db/connection';
 import type { Lang } from '../../../src/domain/paths';
 import { Busy, Refused } from '../platform/domain-errors';
@@ -24,15 +25,18 @@ export async function sellerNpKey(db: Db, sellerId: number): Promise<SellerNpKey
     .where('seller_id', '=', sellerId)
     .select(['api_key', 'set_at'])
     .executeTakeFirst();
-  return row ? { set: true, last4: row.api_key.slice(-4), set_at: row.set_at } : { set: false, last4: '', set_at: null };
+  return row ? { set: true, last4: sealedKeyEnd(row.api_key), set_at: row.set_at } : { set: false, last4: '', set_at: null };
 }
 
-/** The account a seller's waybills are made in, when the owner gave its key; null: the store's. */
-export async function sellerNpAccount(db: Db, sellerId: number): Promise<{ apiKey: string; sender: NpSender } | null> {
+/**
+ * The account a seller's waybills are made in, when the owner gave its key; null: the store's. The key comes as it is
+ * kept, sealed (`NovaPoshtaClient.withSealedKey` opens it).
+ */
+export async function sellerNpAccount(db: Db, sellerId: number): Promise<{ sealedKey: string; sender: NpSender } | null> {
   const row = await db.selectFrom('seller_nova_poshta_accounts').where('seller_id', '=', sellerId).selectAll().executeTakeFirst();
   if (!row) return null;
   return {
-    apiKey: row.api_key,
+    sealedKey: row.api_key,
     sender: { ref: row.sender_ref, contactRef: row.contact_ref, cityRef: row.city_ref, addressRef: row.address_ref, phone: row.phone },
   };
 }
@@ -97,7 +101,7 @@ export async function setSellerNpKey(
 ): Promise<SellerNpKeyShown> {
   const sender = await senderOf(client.withKey(apiKey), client, lang);
   const row = {
-    api_key: apiKey,
+    api_key: client.sealKey(apiKey),
     sender_ref: sender.ref,
     contact_ref: sender.contactRef,
     city_ref: sender.cityRef,
