@@ -26,7 +26,8 @@ export interface CatalogQuery {
 
 export const EMPTY_QUERY: CatalogQuery = { page: 1, sort: DEFAULT_SORT, brands: [], values: [], price: null };
 
-const idList = (raw: string | null): number[] =>
+/** The ids of a comma-separated query value (brands, values, categories): each once, ascending, the rest dropped. */
+export const idList = (raw: string | null): number[] =>
   [
     ...new Set(
       (raw ?? '')

@@ -4,6 +4,7 @@
  * filter) opens page 1; moving between pages keeps the query and the filters; a link that names a page
  * opens that page, so Back from a product returns to it (docs/decisions/0008).
  */
+import { idList } from '../../domain/catalog-query';
 import { paths } from '../../domain/paths';
 
 export interface SearchState {
@@ -15,24 +16,14 @@ export interface SearchState {
   exact: boolean;
 }
 
-const ids = (raw: string | null): number[] =>
-  [
-    ...new Set(
-      (raw ?? '')
-        .split(',')
-        .filter((s) => /^[1-9]\d{0,9}$/.test(s))
-        .map(Number),
-    ),
-  ].sort((a, b) => a - b);
-
 export function parseSearchState(search: string): SearchState {
   const q = new URLSearchParams(search);
   const page = Number(q.get('page') ?? 1);
   return {
     query: (q.get('query') ?? '').trim(),
     page: Number.isInteger(page) && page > 0 ? page : 1,
-    categories: ids(q.get('categories')),
-    brands: ids(q.get('brand')),
+    categories: idList(q.get('categories')),
+    brands: idList(q.get('brand')),
     exact: q.get('exact') === '1',
   };
 }
