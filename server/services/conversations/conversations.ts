@@ -1,8 +1,9 @@
+import type { Insertable, Transaction } from 'kysely';
 import { kopecksToUah } from '../../../src/domain/money';
 import type { Lang } from '../../../src/domain/paths';
 import type { ConversationDetail, ConversationSummary, OrderChat } from '../../contract/conversations';
 import type { Db } from '../../db/connection';
-import type { ConversationTable } from '../../db/schema';
+import type { ConversationTable, Database } from '../../db/schema';
 import { NotFound } from '../platform/domain-errors';
 import { appendMessage, chatDetails, lastMessages, markRead, messagesOf, unreadCounts } from './chat-messages';
 
@@ -98,24 +99,13 @@ export async function sendToSeller(
       .select('id')
       .orderBy('id')
       .executeTakeFirst();
-    const at = now.toISOString();
     const id =
       existing?.id ??
-      (
-        await trx
-          .insertInto('conversations')
-          .values({
-            customer_id: customerId,
-            seller_id: seller.id,
-            kind: 'regular',
-            product_id: productId,
-            order_id: null,
-            created_at: at,
-            updated_at: at,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+      (await startConversation(
+        trx,
+        { customer_id: customerId, seller_id: seller.id, kind: 'regular', product_id: productId, order_id: null },
+        now,
+      ));
     return { id, message: await appendMessage(trx, id, 'customer', body.text, now) };
   });
 }
@@ -168,25 +158,29 @@ export async function sendAboutOrder(db: Db, customerId: number, body: { order_i
     .executeTakeFirst();
   if (!order) throw new NotFound('conversationOrderNotFound');
   return db.transaction().execute(async (trx) => {
-    const at = now.toISOString();
     const existing = await trx.selectFrom('conversations').where('order_id', '=', order.id).select('id').executeTakeFirst();
     const id =
       existing?.id ??
-      (
-        await trx
-          .insertInto('conversations')
-          .values({
-            customer_id: customerId,
-            seller_id: order.seller_id,
-            kind: 'order',
-            product_id: null,
-            order_id: order.id,
-            created_at: at,
-            updated_at: at,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+      (await startConversation(
+        trx,
+        { customer_id: customerId, seller_id: order.seller_id, kind: 'order', product_id: null, order_id: order.id },
+        now,
+      ));
     return { id, message: await appendMessage(trx, id, 'customer', body.text, now) };
   });
+}
+
+/** A customer's new chat with a seller, with no message yet: the caller adds the first in the same transaction. */
+async function startConversation(
+  trx: Transaction<Database>,
+  chat: Pick<Insertable<ConversationTable>, 'customer_id' | 'seller_id' | 'kind' | 'product_id' | 'order_id'>,
+  now: Date,
+): Promise<number> {
+  const at = now.toISOString();
+  const { id } = await trx
+    .insertInto('conversations')
+    .values({ ...chat, created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
