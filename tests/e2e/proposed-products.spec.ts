@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { Browser } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { expect, test, type Page } from './support/test';
+import { signInAsDemoOwner } from './support/seller';
 
 // A seller, a moderator and a shopper, each a first-time visitor who answers the privacy question on the sheet.
 test.use({ privacyChoice: 'not yet' });
@@ -106,9 +107,7 @@ for (const [index, lang] of (['uk', 'ru'] as const).entries()) {
     await seller.goto(`${x.prefix}/seller`);
     await hydrated(seller);
     await seller.getByRole('button', { name: x.rejectAll }).click();
-    await seller.getByLabel(x.phone).fill(`+38050700${String(3 + index).padStart(4, '0')}`);
-    await seller.getByLabel(x.password).fill('Prodavets2026');
-    await seller.getByRole('button', { name: x.signIn }).click();
+    await signInAsDemoOwner(seller, 3 + index, x);
     await seller.getByRole('link', { name: x.tab }).click();
     await expect(seller).toHaveURL(new RegExp(`${x.prefix}/seller\\?tab=proposals$`));
 

@@ -4,6 +4,7 @@ import { expectAccessible } from './support/accessibility';
 import { openE2eDatabase, signIn } from './support/customer';
 import { operatorLink } from './support/operator';
 import { expect, test, type Page } from './support/test';
+import { signInAsDemoOwner } from './support/seller';
 
 // A shopper, a seller and a moderator, each a first-time visitor who answers the privacy question on the sheet.
 test.use({ privacyChoice: 'not yet' });
@@ -106,9 +107,7 @@ for (const l of LANGS) {
     await seller.goto(`${l.prefix}/seller?tab=reviews`);
     await hydrated(seller);
     await seller.getByRole('button', { name: l.rejectAll }).click();
-    await seller.getByLabel(l.phone).fill(`+38050700${String(offer.sellerId).padStart(4, '0')}`);
-    await seller.getByLabel(l.password).fill('Prodavets2026');
-    await seller.getByRole('button', { name: l.signIn }).click();
+    await signInAsDemoOwner(seller, offer.sellerId, l);
     await expect(seller.getByRole('link', { name: l.reviewsTab })).toHaveAttribute('aria-current', 'page');
     const card = seller.getByRole('listitem').filter({ hasText: text });
     await card.getByLabel(l.reply).fill(answer);

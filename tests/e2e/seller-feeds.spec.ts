@@ -1,5 +1,6 @@
 import { openE2eDatabase } from './support/customer';
 import { expect, test, type Page } from './support/test';
+import { signInAsDemoOwner } from './support/seller';
 
 // The seller comes as a first-time visitor: the privacy question on the sheet is unanswered.
 test.use({ privacyChoice: 'not yet' });
@@ -75,9 +76,7 @@ for (const [index, lang] of (['uk', 'ru'] as const).entries()) {
     await page.goto(`${prefix}/seller`);
     await hydrated(page);
     await page.getByRole('button', { name: x.reject }).click();
-    await page.getByLabel(x.phone).fill(`+38050700${String(offer.sellerId).padStart(4, '0')}`);
-    await page.getByLabel(x.password).fill('Prodavets2026');
-    await page.getByRole('button', { name: x.signIn }).click();
+    await signInAsDemoOwner(page, offer.sellerId, x);
     await page.getByRole('link', { name: x.tab }).click();
 
     await page.getByLabel(x.file).setInputFiles({

@@ -1,6 +1,7 @@
 import { createCustomer, openE2eDatabase, signIn } from './support/customer';
 import { expect, test, type Page } from './support/test';
 import type { Browser } from '@playwright/test';
+import { signInAsDemoOwner } from './support/seller';
 
 // Both people come as first-time visitors: each answers the privacy question on the sheet.
 test.use({ privacyChoice: 'not yet' });
@@ -102,9 +103,7 @@ async function sellerSignsIn(browser: Browser, prefix: string, sellerId: number,
   await seller.goto(`${prefix}/seller`);
   await hydrated(seller);
   await seller.getByRole('button', { name: x.reject }).click();
-  await seller.getByLabel(x.phone).fill(`+38050700${String(sellerId).padStart(4, '0')}`);
-  await seller.getByLabel(x.password).fill('Prodavets2026');
-  await seller.getByRole('button', { name: x.signIn }).click();
+  await signInAsDemoOwner(seller, sellerId, x);
   await expect(seller.getByRole('link', { name: x.ordersTab })).toBeVisible();
   return { context, seller };
 }

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { expectAccessible } from './support/accessibility';
 import { openE2eDatabase } from './support/customer';
 import { expect, test, type Page } from './support/test';
+import { signInAsDemoOwner } from './support/seller';
 
 // Both people come as first-time visitors: each answers the privacy question on the sheet.
 test.use({ privacyChoice: 'not yet' });
@@ -82,9 +83,7 @@ for (const [index, lang] of (['uk', 'ru'] as const).entries()) {
     await seller.goto(`${prefix}/seller`);
     await hydrated(seller);
     await seller.getByRole('button', { name: x.reject }).click();
-    await seller.getByLabel(x.phone).fill(`+38050700${String(offer.sellerId).padStart(4, '0')}`);
-    await seller.getByLabel(x.password).fill('Prodavets2026');
-    await seller.getByRole('button', { name: x.signIn }).click();
+    await signInAsDemoOwner(seller, offer.sellerId, x);
 
     const searched = seller.waitForResponse(
       (r) => r.url().includes('/api/seller-api/offers?') && new URL(r.url()).searchParams.get('q') === String(offer.id),

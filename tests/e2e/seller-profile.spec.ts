@@ -4,6 +4,7 @@ import { createCustomer, e2eDatabasePath, newPhone, openE2eDatabase, signIn } fr
 import { expectAccessible } from './support/accessibility';
 import { operatorLink } from './support/operator';
 import { expect, test, type Page } from './support/test';
+import { signInAsDemoOwner } from './support/seller';
 
 // The seller and both shoppers come as first-time visitors: each answers the privacy question on the sheet.
 test.use({ privacyChoice: 'not yet' });
@@ -47,9 +48,7 @@ test('a seller owner edits the shop’s description in uk and ru and uploads a l
   await seller.goto('/seller');
   await hydrated(seller);
   await seller.getByRole('button', { name: 'Відхилити всі' }).click();
-  await seller.getByLabel('Телефон').fill(`+38050700${String(offer.sellerId).padStart(4, '0')}`);
-  await seller.getByLabel('Пароль').fill('Prodavets2026');
-  await seller.getByRole('button', { name: 'Увійти' }).click();
+  await signInAsDemoOwner(seller, offer.sellerId, { phone: 'Телефон', password: 'Пароль', signIn: 'Увійти' });
 
   await seller.getByRole('link', { name: 'Статистика', exact: true }).click();
   await expect(seller).toHaveURL(/\?tab=statistics$/);

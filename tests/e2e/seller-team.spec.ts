@@ -1,5 +1,6 @@
 import { newPhone, openE2eDatabase, smsLink } from './support/customer';
 import { expect, test, type Page } from './support/test';
+import { signInAsDemoOwner } from './support/seller';
 
 // Both people come as first-time visitors: each answers the privacy question on the sheet.
 test.use({ privacyChoice: 'not yet' });
@@ -92,9 +93,7 @@ for (const [index, lang] of (['uk', 'ru'] as const).entries()) {
     await owner.goto(`${prefix}/seller`);
     await hydrated(owner);
     await owner.getByRole('button', { name: x.reject }).click();
-    await owner.getByLabel(x.phone).fill(`+38050700${String(seller.id).padStart(4, '0')}`);
-    await owner.getByLabel(x.password).fill('Prodavets2026');
-    await owner.getByRole('button', { name: x.signIn }).click();
+    await signInAsDemoOwner(owner, seller.id, x);
 
     await owner.getByRole('link', { name: x.team }).click();
     await owner.getByLabel(x.phone).fill(`+${managerPhone}`);

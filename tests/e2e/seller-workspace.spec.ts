@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { expectAccessible } from './support/accessibility';
 import { lastSmsCode, newPhone, openE2eDatabase } from './support/customer';
 import { expect, test, type Page } from './support/test';
+import { signInAsDemoOwner } from './support/seller';
 
 // Both people come as first-time visitors: each answers the privacy question on the sheet.
 test.use({ privacyChoice: 'not yet' });
@@ -160,9 +161,7 @@ for (const [index, lang] of (['uk', 'ru'] as const).entries()) {
     await seller.goto(`${prefix}/seller`);
     await hydrated(seller);
     await seller.getByRole('button', { name: x.reject }).click();
-    await seller.getByLabel(x.phone).fill(`+38050700${String(offer.sellerId).padStart(4, '0')}`);
-    await seller.getByLabel(x.password).fill('Prodavets2026');
-    await seller.getByRole('button', { name: x.signIn }).click();
+    await signInAsDemoOwner(seller, offer.sellerId, x);
 
     await seller.getByLabel(x.filter).selectOption({ label: x.out });
     // The cards start afresh from each answer of the list: the seller edits once the search has been answered.
@@ -194,9 +193,7 @@ for (const [index, lang] of (['uk', 'ru'] as const).entries()) {
     await seller.goto(`${prefix}/seller`);
     await hydrated(seller);
     await seller.getByRole('button', { name: x.reject }).click();
-    await seller.getByLabel(x.phone).fill(`+38050700${String(sellerId).padStart(4, '0')}`);
-    await seller.getByLabel(x.password).fill('Prodavets2026');
-    await seller.getByRole('button', { name: x.signIn }).click();
+    await signInAsDemoOwner(seller, sellerId, x);
 
     await seller.getByText(x.add, { exact: true }).click();
     const form = seller.getByRole('form', { name: x.add });

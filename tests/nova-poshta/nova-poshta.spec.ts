@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { lastSmsCode, newPhone, openE2eDatabase } from '../e2e/support/customer';
 import { expect, test, type Page } from '../e2e/support/test';
+import { signInAsDemoOwner } from '../e2e/support/seller';
 
 // Both people come as first-time visitors: each answers the privacy question on the sheet.
 test.use({ privacyChoice: 'not yet' });
@@ -47,9 +48,7 @@ async function sellerSignsIn(browser: Browser, sellerId: number) {
   await seller.goto('/seller');
   await seller.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   await seller.getByRole('button', { name: 'Відхилити всі' }).click();
-  await seller.getByLabel('Телефон').fill(`+38050700${String(sellerId).padStart(4, '0')}`);
-  await seller.getByLabel('Пароль').fill('Prodavets2026');
-  await seller.getByRole('button', { name: 'Увійти' }).click();
+  await signInAsDemoOwner(seller, sellerId, { phone: 'Телефон', password: 'Пароль', signIn: 'Увійти' });
   await expect(seller.getByRole('link', { name: /^Замовлення/ })).toBeVisible();
   return { context, seller };
 }
